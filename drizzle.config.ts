@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit'
+
+// Migrations are generated from server/db/schema.ts and applied at start by server/db/migrate.server.ts.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+})

@@ -1,0 +1,6 @@
+import { defaultLocale, type Locale } from './locales.ts'
+
+/** The landing page of a locale in single-host mode: the default locale lives at `/`, the others under their prefix. */
+export function localeHomePath(locale: Locale): string {
+  return locale === defaultLocale ? '/' : `/${locale}`
+}

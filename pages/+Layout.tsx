@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { chromeMessages } from '#i18n/chrome-messages.ts'
+import { localeHomePath } from '#i18n/locale-home.ts'
+import './global.css'
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { locale } = usePageContext()
+  const messages = chromeMessages[locale]
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {messages.skipToContent}
+      </a>
+      <header className="site-header">
+        <a className="site-header__logo" href={localeHomePath(locale)} aria-label={messages.home}>
+          Aurora
+        </a>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p>
+          © {new Date().getFullYear()} {messages.copyright}
+        </p>
+      </footer>
+    </>
+  )
+}

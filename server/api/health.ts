@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '#server/app-env.ts'
+import type { Services } from '#server/services/services.server.ts'
+import { errorEnvelope } from './api-error.ts'
+
+const readinessTimeoutMs = 2000
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
+  ])
+}
+
+/** `/healthz`: the process is alive. `/readyz`: it can serve pages (database reachable, content loaded). */
+export function healthRoutes(services: Services) {
+  const routes = new Hono<AppEnv>()
+  routes.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({ status: 'ok' })
+  })
+  routes.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const failures: Record<string, string> = {}
+    try {
+      await withTimeout(services.database.ping(), readinessTimeoutMs)
+    } catch (error) {
+      failures.database = error instanceof Error ? error.message : 'unreachable'
+    }
+    if (!services.content.isReady()) failures.content = 'not loaded'
+    if (Object.keys(failures).length === 0) return c.json({ status: 'ready', checks: { database: 'ok', content: 'ok' } })
+    c.get('logger').warn('not ready', { failures })
+    return c.json(errorEnvelope('SERVICE_UNAVAILABLE', 'The service is not ready.', failures), 503)
+  })
+  return routes
+}

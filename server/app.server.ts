@@ -1,0 +1,102 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from './app-env.ts'
+import { ApiError, respondWithApiError } from './api/api-error.ts'
+import { healthRoutes } from './api/health.ts'
+import type { Env } from './env.server.ts'
+import type { Logger } from './logger.server.ts'
+import { compression } from './middleware/compression.ts'
+import { requestContext } from './middleware/request-context.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
+import { staticAssets } from './middleware/static-assets.ts'
+import { parsePagePath } from '#i18n/page-path.ts'
+import { attachPageContextInit } from './page-context-init.ts'
+import type { Services } from './services/services.server.ts'
+
+/** Path prefixes answered by APIs: anything under them that no route takes is a JSON 404, never a page. */
+export const apiPrefixes = ['/api/', '/proxy/', '/cms-view/', '/digital-order/', '/service/'] as const
+
+const maxApiBodyBytes = 1024 * 1024
+
+export function isApiPath(pathname: string): boolean {
+  return apiPrefixes.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1))
+}
+
+export interface AppOptions {
+  env: Env
+  services: Services
+  logger: Logger
+  /** The client build to serve (production); in development Vite serves it. */
+  clientDir?: string
+  /** Mounts server-side rendering of every other path (Vike); absent in API-only tests. */
+  mountPages?: (app: Hono<AppEnv>) => void
+}
+
+const plainErrorPage = (status: number, title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>Error ${status}. <a href="/">Go to the front page</a>.</p></main></body></html>`
+
+/** The whole request pipeline of DESIGN §2, in order. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { env, services, logger } = options
+  const development = env.NODE_ENV === 'development'
+  const app = new Hono<AppEnv>()
+
+  app.use(requestContext(logger))
+  app.use(securityHeaders({ development }))
+  app.use(compression())
+
+  app.onError((error, c) => {
+    const pathname = new URL(c.req.url).pathname
+    if (error instanceof ApiError) return respondWithApiError(c, error)
+    c.get('logger').error('unhandled error', { error, path: pathname })
+    if (isApiPath(pathname)) {
+      return respondWithApiError(c, new ApiError(500, 'Something went wrong on our side. Please try again.'))
+    }
+    return c.html(plainErrorPage(500, 'Internal server error'), 500)
+  })
+
+  app.notFound((c) => {
+    if (isApiPath(new URL(c.req.url).pathname)) {
+      return respondWithApiError(c, new ApiError(404, 'No such endpoint.'))
+    }
+    return c.html(plainErrorPage(404, 'Page not found'), 404)
+  })
+
+  app.route('/', healthRoutes(services))
+
+  for (const prefix of apiPrefixes) {
+    app.use(
+      `${prefix}*`,
+      bodyLimit({
+        maxSize: maxApiBodyBytes,
+        onError: () => {
+          throw new ApiError(413, `The request body is larger than ${maxApiBodyBytes} bytes.`)
+        },
+      }),
+    )
+    app.all(`${prefix}*`, () => {
+      throw new ApiError(404, 'No such endpoint.')
+    })
+  }
+
+  if (options.clientDir !== undefined) {
+    app.use(staticAssets(options.clientDir))
+    // A hashed asset that is not in this build (an old tab after a deploy) is a plain 404, not a page.
+    app.get('/assets/*', (c) => c.text('Not found', 404))
+  }
+
+  if (options.mountPages !== undefined) {
+    app.use(async (c, next) => {
+      attachPageContextInit(c.req.raw, {
+        ...parsePagePath(new URL(c.req.url).pathname),
+        requestId: c.get('requestId'),
+        cspNonce: c.get('cspNonce'),
+        services,
+      })
+      await next()
+    })
+    options.mountPages(app)
+  }
+
+  return app
+}

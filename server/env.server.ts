@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { checkTagManagerId } from '#domain/tag-manager-id.ts'
+import { isLocale, type Locale } from '#i18n/locales.ts'
+
+/** Variables whose values never appear in an error message. */
+const secretNames = new Set(['SESSION_SECRET', 'PREVIEW_TOKEN', 'MAP_API_KEY', 'DATABASE_URL'])
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+
+const httpUrl = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cms.example.com' })
+    .optional(),
+)
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+  .transform(Number)
+  .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'))
+
+const hostnamePattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/i
+
+/** `fi-FI=aurora.fi,en-EU=aurora.eu,…`: each locale on its own domain (DESIGN §1). */
+const localeDomains = optionalText.transform((value, ctx): Partial<Record<Locale, string>> | undefined => {
+  if (value === undefined) return undefined
+  const domains: Partial<Record<Locale, string>> = {}
+  for (const entry of value.split(',')) {
+    const [locale = '', host = '', ...rest] = entry.trim().split('=')
+    if (rest.length > 0 || !isLocale(locale) || !hostnamePattern.test(host)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry.trim()}" is not locale=host (locales: fi-FI, en-EU, sv-SE, no-NO)`,
+      })
+      return z.NEVER
+    }
+    if (domains[locale] !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `${locale} is listed twice` })
+      return z.NEVER
+    }
+    domains[locale] = host.toLowerCase()
+  }
+  return domains
+})
+
+const databaseUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// connection URL')
+    .refine((value) => URL.canParse(value), 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+)
+
+const tagManagerId = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined
+  const check = checkTagManagerId(value)
+  if (check.valid) return check.id
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      check.suggestion === null
+        ? 'must be GTM- or G- followed by uppercase letters and digits'
+        : `must be GTM- or G- followed by uppercase letters and digits; did you mean ${check.suggestion}?`,
+  })
+  return z.NEVER
+})
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    HOST: optionalText.pipe(z.string().regex(hostnamePattern, 'must be a host name or IP address').default('127.0.0.1')),
+    LOCALE_DOMAINS: localeDomains,
+    CMS_API_URL: httpUrl,
+    ORDER_API_URL: httpUrl,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    PREVIEW_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    GTM_ID: tagManagerId,
+    MAP_STYLE_URL: httpUrl,
+    MAP_API_KEY: optionalText,
+    DATA_DIR: optionalText.pipe(z.string().default('.data')),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL !== undefined && env.SESSION_SECRET === undefined) {
+      // Several server nodes share one PostgreSQL: a secret generated per node would log visitors out
+      // whenever a request lands on another node.
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when DATABASE_URL is set' })
+    }
+    if (env.MAP_API_KEY !== undefined && env.MAP_STYLE_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['MAP_STYLE_URL'], message: 'is required when MAP_API_KEY is set' })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] }
+
+/** Reads the configuration; every problem becomes one line naming the variable (DESIGN §1). */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const result = envSchema.safeParse(source)
+  if (result.success) return { ok: true, env: result.data }
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'configuration')
+    const raw = source[name]
+    const shown = raw === undefined || secretNames.has(name) ? '' : ` (got ${JSON.stringify(raw)})`
+    return `${name} ${issue.message}${shown}`
+  })
+  return { ok: false, problems }
+}
+
+/** For the server's start: a bad configuration stops the process with one line per problem, no stack. */
+export function readEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  const result = parseEnv(source)
+  if (result.ok) return result.env
+  for (const problem of result.problems) process.stderr.write(`Invalid configuration: ${problem}\n`)
+  process.exit(1)
+}

@@ -1,0 +1,77 @@
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { createMiddleware } from 'hono/factory'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Bodies smaller than this gain less than the headers and CPU cost (issue: 1 KB and more). */
+export const compressionThreshold = 1024
+
+const compressibleType = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
+
+export type Encoding = 'br' | 'gzip'
+
+/** Picks the encoding from Accept-Encoding, Brotli first; `q=0` excludes a coding. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (acceptEncoding === undefined) return null
+  const accepted = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0
+  if (weight('br') > 0) return 'br'
+  if (weight('gzip') > 0) return 'gzip'
+  return null
+}
+
+export async function compressBody(body: Uint8Array, encoding: Encoding, level: 'fast' | 'best'): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotli(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    })
+  }
+  return gzipAsync(body, { level: level === 'best' ? 9 : 6 })
+}
+
+async function compressedResponse(original: Response, body: Uint8Array, encoding: Encoding): Promise<Response> {
+  const compressed = await compressBody(body, encoding, 'fast')
+  const response = new Response(new Uint8Array(compressed), original)
+  response.headers.set('Content-Encoding', encoding)
+  response.headers.set('Content-Length', String(compressed.byteLength))
+  return response
+}
+
+/**
+ * Compresses text responses of 1 KB and more with Brotli or gzip. Responses that are already encoded
+ * (the precompressed static assets), ranges and bodiless answers pass through untouched.
+ */
+export function compression() {
+  return createMiddleware(async (c, next) => {
+    await next()
+    const response = c.res
+    const headers = response.headers
+    headers.append('Vary', 'Accept-Encoding')
+    if (c.req.method === 'HEAD' || response.body === null || headers.has('Content-Encoding')) return
+    if (response.status === 204 || response.status === 206 || response.status === 304) return
+    if (!compressibleType.test(headers.get('Content-Type') ?? '')) return
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'))
+    if (encoding === null) return
+    const declaredLength = Number(headers.get('Content-Length') ?? Number.NaN)
+    if (declaredLength < compressionThreshold) return
+    const body = new Uint8Array(await response.arrayBuffer())
+    const replacement =
+      body.byteLength < compressionThreshold
+        ? new Response(body, response)
+        : await compressedResponse(response, body, encoding)
+    // Hono merges the old response's headers into an assigned one; clearing first keeps the new
+    // Content-Length and Content-Encoding.
+    c.res = undefined
+    c.res = replacement
+  })
+}

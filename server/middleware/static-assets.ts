@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
+import { createMiddleware } from 'hono/factory'
+import { compressBody, compressionThreshold, negotiateEncoding, type Encoding } from './compression.ts'
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+}
+
+const compressible = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest', '.xml'])
+
+interface StaticFile {
+  path: string
+  contentType: string
+  etag: string
+  body: Buffer
+  compressible: boolean
+  variants: Map<Encoding, Promise<Buffer>>
+}
+
+function walk(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(directory, entry.name)
+    if (entry.isDirectory()) return entry.name === '.vite' ? [] : walk(full)
+    return entry.isFile() ? [full] : []
+  })
+}
+
+/** Files whose name carries a content hash never change, so browsers and CDNs may keep them for good. */
+function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
+}
+
+/**
+ * Serves the client build (production only). The file list is read once at start, so a request can
+ * never reach outside the directory; bodies and their Brotli/gzip variants are kept in memory.
+ */
+export function staticAssets(clientDir: string) {
+  const files = new Map<string, StaticFile>()
+  for (const absolute of walk(clientDir)) {
+    const urlPath = `/${relative(clientDir, absolute).split(sep).join('/')}`
+    const extension = extname(absolute).toLowerCase()
+    const body = readFileSync(absolute)
+    files.set(urlPath, {
+      path: urlPath,
+      contentType: contentTypes[extension] ?? 'application/octet-stream',
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      body,
+      compressible: compressible.has(extension) && statSync(absolute).size >= compressionThreshold,
+      variants: new Map(),
+    })
+  }
+
+  return createMiddleware(async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    const file = files.get(new URL(c.req.url).pathname)
+    if (file === undefined) return next()
+    const headers = new Headers({
+      'Content-Type': file.contentType,
+      'Cache-Control': cacheControlFor(file.path),
+      ETag: file.etag,
+      Vary: 'Accept-Encoding',
+    })
+    if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers })
+    const encoding = file.compressible ? negotiateEncoding(c.req.header('accept-encoding')) : null
+    let body: Buffer = file.body
+    if (encoding !== null) {
+      let variant = file.variants.get(encoding)
+      if (variant === undefined) {
+        variant = compressBody(file.body, encoding, 'best')
+        file.variants.set(encoding, variant)
+      }
+      body = await variant
+      headers.set('Content-Encoding', encoding)
+    }
+    headers.set('Content-Length', String(body.byteLength))
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+  })
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Env } from '#server/env.server.ts'
+import type { Logger } from '#server/logger.server.ts'
+import { embeddedDatabaseDirectory, migrate, openDatabase, type Database } from '#server/db/database.server.ts'
+import type { ContentSource } from './content/content-source.ts'
+import { loadEmbeddedContent } from './content/embedded-content-source.server.ts'
+
+/** What request handlers and page data hooks reach the outside world through. */
+export interface Services {
+  content: ContentSource
+  database: Database
+  sessionSecret: string
+  close(): Promise<void>
+}
+
+/**
+ * DESIGN §1: without DATABASE_URL the session secret is generated once and kept under the data
+ * directory, so sessions survive a restart of a single-node install.
+ */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret')
+  try {
+    const existing = readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  } catch {
+    // Not there yet: created below.
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
+
+export async function createServices(env: Env, logger: Logger): Promise<Services> {
+  const dataDir = resolve(env.DATA_DIR)
+  const database = await openDatabase(
+    env.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: embeddedDatabaseDirectory(dataDir) }
+      : { kind: 'postgres', url: env.DATABASE_URL },
+  )
+  try {
+    const applied = await migrate(database)
+    logger.info('database ready', { kind: database.kind, migrationsApplied: applied })
+    const content = await loadEmbeddedContent(resolve('content'))
+    const sessionSecret = env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir)
+    return { content, database, sessionSecret, close: () => database.close() }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}

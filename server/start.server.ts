@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import type { Hono } from 'hono'
+import type { AppEnv } from './app-env.ts'
+import { createApp } from './app.server.ts'
+import { readEnvOrExit } from './env.server.ts'
+import { createLogger, type Logger } from './logger.server.ts'
+import { createServices, type Services } from './services/services.server.ts'
+
+/** The part of the listening server (srvx) that shutdown needs. */
+interface ListeningServer {
+  url?: string | undefined
+  close(closeAllConnections?: boolean): Promise<void>
+}
+
+const shutdownGraceMs = 10_000
+
+/** Next to `dist/server/index.mjs` the build puts `dist/client`. */
+function productionClientDir(): string {
+  const entry = process.argv[1]
+  const candidate = entry === undefined ? resolve('dist/client') : resolve(dirname(entry), '../client')
+  return existsSync(candidate) ? candidate : resolve('dist/client')
+}
+
+export interface StartedApp {
+  app: Hono<AppEnv>
+  logger: Logger
+  port: number
+  hostname: string
+  onReady(server: ListeningServer): void
+}
+
+/**
+ * Boots the server: configuration (stops with one line per problem), database and migrations, content;
+ * then the Hono app. Any failure here ends the process with a one-line reason.
+ */
+export async function startApp(options: {
+  production: boolean
+  mountPages: (app: Hono<AppEnv>) => void
+}): Promise<StartedApp> {
+  const env = readEnvOrExit()
+  const logger = createLogger({ level: env.LOG_LEVEL, withStacks: env.NODE_ENV === 'development' })
+  let services: Services
+  try {
+    services = await createServices(env, logger)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    process.stderr.write(`Cannot start: ${reason}\n`)
+    process.exit(1)
+  }
+  const app = createApp({
+    env,
+    services,
+    logger,
+    mountPages: options.mountPages,
+    ...(options.production ? { clientDir: productionClientDir() } : {}),
+  })
+
+  const onReady = (server: ListeningServer) => {
+    logger.info('listening', { url: server.url, pid: process.pid })
+    let stopping = false
+    const stop = async (signal: string) => {
+      if (stopping) return
+      stopping = true
+      logger.info('shutting down', { signal })
+      // Stop accepting, let in-flight requests finish; after the grace period cut what is left.
+      const force = setTimeout(() => void server.close(true), shutdownGraceMs)
+      force.unref()
+      try {
+        await server.close()
+        await services.close()
+        logger.info('stopped', { signal })
+        process.exit(0)
+      } catch (error) {
+        logger.error('shutdown failed', { error })
+        process.exit(1)
+      }
+    }
+    process.once('SIGTERM', () => void stop('SIGTERM'))
+    process.once('SIGINT', () => void stop('SIGINT'))
+  }
+
+  return { app, logger, port: env.PORT, hostname: env.HOST, onReady }
+}
