@@ -46,12 +46,12 @@ const localeDomains = optionalText.transform((value, ctx): Partial<Record<Locale
   return domains
 })
 
+function isPostgresUrl(value: string): boolean {
+  return /^postgres(ql)?:\/\/\S+$/.test(value) && URL.canParse(value)
+}
+
 const databaseUrl = optionalText.pipe(
-  z
-    .string()
-    .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// connection URL')
-    .refine((value) => URL.canParse(value), 'must be a postgres:// or postgresql:// connection URL')
-    .optional(),
+  z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// connection URL').optional(),
 )
 
 const tagManagerId = optionalText.transform((value, ctx) => {
@@ -86,7 +86,7 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
-    if (env.DATABASE_URL !== undefined && env.SESSION_SECRET === undefined) {
+    if (env.DATABASE_URL !== undefined && isPostgresUrl(env.DATABASE_URL) && env.SESSION_SECRET === undefined) {
       // Several server nodes share one PostgreSQL: a secret generated per node would log visitors out
       // whenever a request lands on another node.
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when DATABASE_URL is set' })

@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { z } from 'zod'
 import { migrations, type Migration } from './migrations.ts'
 import * as schema from './schema.ts'
 
@@ -73,6 +74,14 @@ export function embeddedDatabaseDirectory(dataDir: string): string {
   return join(dataDir, 'pglite')
 }
 
+/**
+ * Rows of a raw query. The two drivers answer in different shapes that share `rows`; the columns are
+ * parsed, never assumed.
+ */
+export function queryRows<Row>(result: unknown, row: z.ZodType<Row>): Row[] {
+  return z.object({ rows: z.array(row) }).parse(result).rows
+}
+
 /** Arbitrary but fixed: every server node takes the same advisory lock before migrating. */
 const migrationLockKey = 720_431_905
 
@@ -88,8 +97,8 @@ export async function migrate(database: Database, list: Migration[] = migrations
     await tx.execute(
       sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
     )
-    const done = await tx.execute<{ name: string }>(sql`select name from schema_migrations`)
-    const doneNames = new Set(done.rows.map((row) => row.name))
+    const done = queryRows(await tx.execute(sql`select name from schema_migrations`), z.object({ name: z.string() }))
+    const doneNames = new Set(done.map((row) => row.name))
     for (const migration of list) {
       if (doneNames.has(migration.name)) continue
       for (const statement of migration.statements) await tx.execute(sql.raw(statement))

@@ -1,0 +1,142 @@
+import { request as httpRequest } from 'node:http'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { locales } from '#i18n/locales.ts'
+import { runToExit, startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startProductionServer()
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+const landingPaths: Record<string, string> = { 'fi-FI': '/', 'en-EU': '/en-EU', 'sv-SE': '/sv-SE', 'no-NO': '/no-NO' }
+
+test.each(locales)('the %s landing page is served with 200 and <html lang>', async (locale) => {
+  const response = await fetch(`${server.url}${landingPaths[locale]}`)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+  const html = await response.text()
+  expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`))
+  expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+})
+
+function cspNonce(header: string | null): string {
+  const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(header ?? '')?.[1]
+  if (nonce === undefined) throw new Error(`no nonce in CSP: ${header}`)
+  return nonce
+}
+
+test('1,000 HTML answers: every nonce is 128-bit and new, and every script tag carries it', async () => {
+  const paths = ['/', '/en-EU', '/sv-SE', '/no-NO', '/missing-page', '/en-EU/missing']
+  const seen = new Set<string>()
+  let checked = 0
+  const worker = async (offset: number) => {
+    for (let index = offset; index < 1000; index += 10) {
+      const response = await fetch(`${server.url}${paths[index % paths.length]}`)
+      const csp = response.headers.get('Content-Security-Policy')
+      const nonce = cspNonce(csp)
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+      expect(seen.has(nonce)).toBe(false)
+      seen.add(nonce)
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+        expect(csp).toContain(directive)
+      }
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+      expect(response.headers.get('X-Powered-By')).toBeNull()
+      const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? []
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+      checked += 1
+    }
+  }
+  await Promise.all(Array.from({ length: 10 }, (_, offset) => worker(offset)))
+  expect(checked).toBe(1000)
+  expect(seen.size).toBe(1000)
+})
+
+test('an unknown page is a 404 HTML page in the locale', async () => {
+  const response = await fetch(`${server.url}/en-EU/no-such-page`)
+  expect(response.status).toBe(404)
+  const html = await response.text()
+  expect(html).toMatch(/<html[^>]* lang="en-EU"/)
+  expect(html).toContain('Page not found')
+})
+
+test('an unknown API path is a JSON 404 in the error envelope', async () => {
+  const response = await fetch(`${server.url}/api/v1/nope`)
+  expect(response.status).toBe(404)
+  expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } })
+})
+
+test('pages of 1 KB and more are compressed; hashed assets are cached for good', async () => {
+  const page = await fetch(`${server.url}/en-EU`, { headers: { 'Accept-Encoding': 'br' } })
+  expect(page.headers.get('Content-Encoding')).toBe('br')
+  const html = await page.text()
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(asset).toBeDefined()
+  const script = await fetch(`${server.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(script.status).toBe(200)
+  expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  expect(script.headers.get('Content-Type')).toMatch(/javascript/)
+  expect(script.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  const missing = await fetch(`${server.url}/assets/entries/not-in-this-build.js`)
+  expect(missing.status).toBe(404)
+})
+
+test('health and readiness answer', async () => {
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+  const ready = await fetch(`${server.url}/readyz`)
+  expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', content: 'ok' } })
+})
+
+test.each([
+  [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a whole number from 0 to 65535 \(got "abc"\)\n$/],
+  [{ DATABASE_URL: 'nonsense' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ connection URL\n$/],
+])('%j stops the server with exit code 1 and a one-line reason', async (env, reason) => {
+  const result = await runToExit(env)
+  expect(result.code).toBe(1)
+  expect(result.stderr).toMatch(reason)
+})
+
+interface Outcome {
+  status: number | null
+  complete: boolean
+  error: string | null
+}
+
+function getPage(url: string): Promise<Outcome> {
+  return new Promise((done) => {
+    const request = httpRequest(url, { agent: false }, (response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      response.on('end', () => done({ status: response.statusCode ?? null, complete: body.includes('</html>'), error: null }))
+      response.on('error', (error) => done({ status: response.statusCode ?? null, complete: false, error: error.message }))
+    })
+    request.on('error', (error: NodeJS.ErrnoException) => done({ status: null, complete: false, error: error.code ?? error.message }))
+    request.end()
+  })
+}
+
+test('SIGTERM lets requests in flight finish, refuses new ones and exits 0', async () => {
+  const own = await startProductionServer()
+  const inFlight = Array.from({ length: 20 }, () => getPage(`${own.url}/en-EU`))
+  await new Promise((resolveSoon) => setTimeout(resolveSoon, 5))
+  const exitCode = own.stop()
+  const outcomes = await Promise.all(inFlight)
+  expect(await exitCode).toBe(0)
+  for (const outcome of outcomes) {
+    // Accepted before the signal: answered in full. After: refused at connect, never cut off midway.
+    if (outcome.error === null) expect(outcome).toMatchObject({ status: 200, complete: true })
+    else expect(outcome.error).toBe('ECONNREFUSED')
+  }
+  expect(outcomes.some((outcome) => outcome.status === 200)).toBe(true)
+  expect(own.stdout()).toContain('"msg":"stopped"')
+  const after = await getPage(`${own.url}/en-EU`)
+  expect(after.error).toBe('ECONNREFUSED')
+})

@@ -1,0 +1,44 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+/** WCAG 2.1 A and AA: the level the site promises; best-practice rules are advice, not a gate. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** Minor and moderate findings are reviewed by people; these two block a merge. */
+const blockingImpacts = new Set(['serious', 'critical'])
+
+/** Enough selectors to find the element; a rule failing on fifty nodes would drown the message. */
+const targetsShown = 3
+
+export interface A11yCheckOptions {
+  /** Limit the scan to this part of the page (a CSS selector). */
+  include?: string
+  /** Leave these parts out, e.g. a third-party embed we do not control. */
+  exclude?: string[]
+  /** Rule ids to skip; say why next to the call. */
+  disableRules?: string[]
+}
+
+/** Runs axe on the page as it is now and fails with one readable line per serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yCheckOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(wcagTags)
+  if (options.include !== undefined) builder = builder.include(options.include)
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  if (options.disableRules !== undefined && options.disableRules.length > 0) {
+    builder = builder.disableRules(options.disableRules)
+  }
+  const results = await builder.analyze()
+
+  const lines = results.violations
+    .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, targetsShown).map((node) => JSON.stringify(node.target))
+      const more = violation.nodes.length > targetsShown ? ` (+${violation.nodes.length - targetsShown} more)` : ''
+      return `- ${violation.id} [${violation.impact}]: ${violation.help} → ${targets.join(', ')}${more}\n  ${violation.helpUrl}`
+    })
+
+  // A plain error, not expect(lines).toEqual([]): the diff would print every line a second time.
+  if (lines.length > 0) {
+    throw new Error(`axe found ${lines.length} serious or critical violation(s) on ${page.url()}:\n${lines.join('\n')}`)
+  }
+}

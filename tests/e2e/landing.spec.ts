@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './axe.ts'
+
+/** Each market's landing page in single-host mode: the default locale at `/`, the others under their prefix. */
+const landingPages = [
+  { path: '/', lang: 'fi-FI' },
+  { path: '/en-EU', lang: 'en-EU' },
+  { path: '/sv-SE', lang: 'sv-SE' },
+  { path: '/no-NO', lang: 'no-NO' },
+] as const
+
+// A Finnish browser, so an unprefixed path means fi-FI by every step of the resolution order (DESIGN §1),
+// including Accept-Language; Playwright's default en-US would make `/` depend on how English is matched.
+test.use({ locale: 'fi-FI' })
+
+/** Console errors and uncaught exceptions; a CSP violation reaches the console as an error. */
+function collectBrowserErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  return errors
+}
+
+function cspNonce(csp: string | undefined): string | undefined {
+  return /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+}
+
+for (const { path, lang } of landingPages) {
+  test(`${path} renders the ${lang} landing page with one visible h1 inside a main landmark`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('main')).toBeVisible()
+  })
+
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test(`${path} hydrates without console errors`, async ({ page }) => {
+    const errors = collectBrowserErrors(page)
+    await page.goto(path, { waitUntil: 'networkidle' })
+    // React marks the container it hydrated; without this the test would also pass if no script ran.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const root = document.getElementById('root')
+          return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+        }),
+      )
+      .toBe(true)
+    expect(errors).toEqual([])
+  })
+}
+
+test('an unknown path answers 404 with the Finnish not-found page', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('an unknown path under /en-EU answers 404 with the English not-found page', async ({ page }) => {
+  const response = await page.goto('/en-EU/nope')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-EU')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('every script in the served HTML carries the nonce of the Content-Security-Policy header', async ({
+  request,
+}) => {
+  for (const path of [...landingPages.map((landing) => landing.path), '/this-page-does-not-exist']) {
+    const response = await request.get(path)
+    const nonce = cspNonce(response.headers()['content-security-policy'])
+    expect(nonce, `${path}: CSP header has a script nonce`).toBeTruthy()
+    const scripts = (await response.text()).match(/<script\b[^>]*>/gi) ?? []
+    expect(scripts.length, `${path}: the page ships scripts`).toBeGreaterThan(0)
+    const withoutNonce = scripts.filter((tag) => /\snonce="([^"]*)"/.exec(tag)?.[1] !== nonce)
+    expect(withoutNonce, `${path}: scripts whose nonce is not ${nonce}`).toEqual([])
+  }
+})
+
+test('each response gets its own CSP nonce', async ({ request }) => {
+  const first = cspNonce((await request.get('/')).headers()['content-security-policy'])
+  const second = cspNonce((await request.get('/')).headers()['content-security-policy'])
+  expect(first).toBeTruthy()
+  expect(second).not.toBe(first)
+})
