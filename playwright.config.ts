@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
@@ -40,6 +40,9 @@ const dataDir = process.env.E2E_DATA_DIR
 // `npm test` builds dist/ first; E2E_SERVER_ENTRY runs the suite against another build (e.g. a copy kept
 // while someone rebuilds dist/).
 const serverEntry = process.env.E2E_SERVER_ENTRY || 'dist/server/index.mjs'
+if (!existsSync(serverEntry)) {
+  throw new Error(`${serverEntry} is missing: run \`npm run build\` first (or set E2E_SERVER_ENTRY).`)
+}
 const baseURL = `http://127.0.0.1:${port}`
 
 const executablePath = resolveChromiumPath()

@@ -11,9 +11,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: ['**/*.integration.test.ts', 'node_modules/**', 'dist/**', '.cache/**', 'storybook-static/**'],
+          exclude: [
+            '**/*.integration.test.ts',
+            'node_modules/**',
+            'dist/**',
+            '.cache/**',
+            'storybook-static/**',
+          ],
           environment: 'node',
           setupFiles: ['tests/setup/msw.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -25,6 +32,8 @@ export default defineConfig({
           environment: 'node',
           // Each file starts real servers or databases; two at once is what two cores carry.
           maxWorkers: 2,
+          // After the unit tests, so servers and databases do not compete with them for the two cores.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

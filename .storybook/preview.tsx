@@ -1,17 +1,25 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
-import { useEffect } from 'react'
-import { defaultLocale, isLocale, locales } from '#i18n/locales.ts'
+import { useEffect, type ReactNode } from 'react'
+import { defaultLocale, isLocale, locales } from '#schemas/locale.ts'
 import '#pages/global.css'
 
 // Mirrors what the server puts on <html lang> for each market. The translation provider will wrap
 // stories here too, fed by the same global, so one toolbar switch changes language and lang together.
-const withLocale: Decorator = (Story, context) => {
-  const chosen: unknown = context.globals.locale
-  const locale = typeof chosen === 'string' && isLocale(chosen) ? chosen : defaultLocale
+function LocaleFrame({ locale, children }: { locale: string; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
-  return <Story />
+  return children
+}
+
+const withLocale: Decorator = (Story, context) => {
+  const chosen: unknown = context.globals.locale
+  const locale = typeof chosen === 'string' && isLocale(chosen) ? chosen : defaultLocale
+  return (
+    <LocaleFrame locale={locale}>
+      <Story />
+    </LocaleFrame>
+  )
 }
 
 const preview = {

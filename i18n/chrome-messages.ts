@@ -1,4 +1,4 @@
-import type { Locale } from './locales.ts'
+import type { Locale } from '#schemas/locale.ts'
 
 /**
  * The few texts the page frame and the error page need before the full message catalogue exists;

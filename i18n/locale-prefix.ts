@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locales.ts'
+import { isLocale, type Locale } from '#schemas/locale.ts'
 
 export interface LocalePrefixSplit {
   /** Locale named by the first path segment, when it names one. */

@@ -1,5 +1,5 @@
 import { splitLocalePrefix } from './locale-prefix.ts'
-import { defaultLocale, type Locale } from './locales.ts'
+import { defaultLocale, type Locale } from '#schemas/locale.ts'
 
 export interface PagePath {
   preview: boolean
@@ -16,5 +16,9 @@ export function parsePagePath(pathname: string): PagePath {
   const previewMatch = /^\/preview(\/.*)?$/.exec(pathname)
   const afterPreview = previewMatch === null ? pathname : (previewMatch[1] ?? '/')
   const { locale, path } = splitLocalePrefix(afterPreview)
-  return { preview: previewMatch !== null, locale: locale ?? defaultLocale, contentPath: path === '' ? '/' : path }
+  return {
+    preview: previewMatch !== null,
+    locale: locale ?? defaultLocale,
+    contentPath: path === '' ? '/' : path,
+  }
 }

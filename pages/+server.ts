@@ -9,7 +9,7 @@ const started = await startApp({
 })
 
 export default {
-  fetch: started.app.fetch,
+  fetch: (request: Request) => started.app.fetch(request),
   // Options for the production server (srvx) that runs this app.
   prod: {
     port: started.port,
@@ -19,6 +19,6 @@ export default {
     // Our own shutdown also closes the database (server/start.server.ts).
     gracefulShutdown: false,
     silent: true,
-    onReady: started.onReady,
+    onReady: (server: Parameters<typeof started.onReady>[0]) => started.onReady(server),
   },
 }

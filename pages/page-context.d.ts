@@ -1,4 +1,4 @@
-import type { Locale } from '#i18n/locales.ts'
+import type { Locale } from '#schemas/locale.ts'
 import type { Services } from '#server/services/services.server.ts'
 
 declare global {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { locales } from '#i18n/locales.ts'
+import { locales } from '#schemas/locale.ts'
 
 /** Where the same page lives in every market (spec §3, page response `localizedPagePaths`). */
 export const localizedPagePathsSchema = z.partialRecord(z.enum(locales), z.string().startsWith('/'))

@@ -13,17 +13,27 @@ test.each([
   [{ PORT: 'abc' }, ['PORT must be a whole number from 0 to 65535 (got "abc")']],
   [{ PORT: '70000' }, ['PORT must be a whole number from 0 to 65535 (got "70000")']],
   [{ PORT: '-1' }, ['PORT must be a whole number from 0 to 65535 (got "-1")']],
-  [
-    { DATABASE_URL: 'nonsense' },
-    ['DATABASE_URL must be a postgres:// or postgresql:// connection URL'],
-  ],
+  [{ DATABASE_URL: 'nonsense' }, ['DATABASE_URL must be a postgres:// or postgresql:// connection URL']],
   [
     { DATABASE_URL: 'postgres://db.internal/forecourt' },
     ['SESSION_SECRET is required when DATABASE_URL is set'],
   ],
-  [{ CMS_API_URL: 'ftp://cms.example.com' }, ['CMS_API_URL must be an http(s) URL such as https://cms.example.com (got "ftp://cms.example.com")']],
-  [{ GTM_ID: 'gtm-abc12' }, ['GTM_ID must be GTM- or G- followed by uppercase letters and digits; did you mean GTM-ABC12? (got "gtm-abc12")']],
-  [{ LOCALE_DOMAINS: 'fi-FI=aurora.fi,de-DE=aurora.de' }, ['LOCALE_DOMAINS "de-DE=aurora.de" is not locale=host (locales: fi-FI, en-EU, sv-SE, no-NO) (got "fi-FI=aurora.fi,de-DE=aurora.de")']],
+  [
+    { CMS_API_URL: 'ftp://cms.example.com' },
+    ['CMS_API_URL must be an http(s) URL such as https://cms.example.com (got "ftp://cms.example.com")'],
+  ],
+  [
+    { GTM_ID: 'gtm-abc12' },
+    [
+      'GTM_ID must be GTM- or G- followed by uppercase letters and digits; did you mean GTM-ABC12? (got "gtm-abc12")',
+    ],
+  ],
+  [
+    { LOCALE_DOMAINS: 'fi-FI=aurora.fi,de-DE=aurora.de' },
+    [
+      'LOCALE_DOMAINS "de-DE=aurora.de" is not locale=host (locales: fi-FI, en-EU, sv-SE, no-NO) (got "fi-FI=aurora.fi,de-DE=aurora.de")',
+    ],
+  ],
   [{ MAP_API_KEY: 'k' }, ['MAP_STYLE_URL is required when MAP_API_KEY is set']],
   [{ SESSION_SECRET: 'short' }, ['SESSION_SECRET must be at least 32 characters']],
 ])('%j is refused with one line per problem', (source, problems) => {
@@ -39,14 +49,26 @@ test('several bad variables give several lines, and secrets are never echoed', (
 })
 
 test('locale domains become a map from locale to lower-case host', () => {
-  const result = parseEnv({ LOCALE_DOMAINS: 'fi-FI=Aurora.fi, en-EU=aurora.eu,sv-SE=aurora.se,no-NO=aurora.no' })
+  const result = parseEnv({
+    LOCALE_DOMAINS: 'fi-FI=Aurora.fi, en-EU=aurora.eu,sv-SE=aurora.se,no-NO=aurora.no',
+  })
   expect(result).toMatchObject({
     ok: true,
-    env: { LOCALE_DOMAINS: { 'fi-FI': 'aurora.fi', 'en-EU': 'aurora.eu', 'sv-SE': 'aurora.se', 'no-NO': 'aurora.no' } },
+    env: {
+      LOCALE_DOMAINS: {
+        'fi-FI': 'aurora.fi',
+        'en-EU': 'aurora.eu',
+        'sv-SE': 'aurora.se',
+        'no-NO': 'aurora.no',
+      },
+    },
   })
 })
 
 test('a PostgreSQL URL with a secret is accepted', () => {
-  const result = parseEnv({ DATABASE_URL: 'postgresql://user:pw@127.0.0.1:5432/db', SESSION_SECRET: 'x'.repeat(32) })
+  const result = parseEnv({
+    DATABASE_URL: 'postgresql://user:pw@127.0.0.1:5432/db',
+    SESSION_SECRET: 'x'.repeat(32),
+  })
   expect(result).toMatchObject({ ok: true, env: { DATABASE_URL: 'postgresql://user:pw@127.0.0.1:5432/db' } })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { checkTagManagerId } from '#domain/tag-manager-id.ts'
-import { isLocale, type Locale } from '#i18n/locales.ts'
+import { isLocale, type Locale } from '#schemas/locale.ts'
 
 /** Variables whose values never appear in an error message. */
 const secretNames = new Set(['SESSION_SECRET', 'PREVIEW_TOKEN', 'MAP_API_KEY', 'DATABASE_URL'])
@@ -11,9 +11,7 @@ const optionalText = z
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
 
 const httpUrl = optionalText.pipe(
-  z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cms.example.com' })
-    .optional(),
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cms.example.com' }).optional(),
 )
 
 const port = z
@@ -22,7 +20,8 @@ const port = z
   .transform(Number)
   .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'))
 
-const hostnamePattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/i
+const hostnamePattern =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/i
 
 /** `fi-FI=aurora.fi,en-EU=aurora.eu,…`: each locale on its own domain (DESIGN §1). */
 const localeDomains = optionalText.transform((value, ctx): Partial<Record<Locale, string>> | undefined => {
@@ -72,7 +71,9 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(3000),
-    HOST: optionalText.pipe(z.string().regex(hostnamePattern, 'must be a host name or IP address').default('127.0.0.1')),
+    HOST: optionalText.pipe(
+      z.string().regex(hostnamePattern, 'must be a host name or IP address').default('127.0.0.1'),
+    ),
     LOCALE_DOMAINS: localeDomains,
     CMS_API_URL: httpUrl,
     ORDER_API_URL: httpUrl,
@@ -86,13 +87,25 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
-    if (env.DATABASE_URL !== undefined && isPostgresUrl(env.DATABASE_URL) && env.SESSION_SECRET === undefined) {
+    if (
+      env.DATABASE_URL !== undefined &&
+      isPostgresUrl(env.DATABASE_URL) &&
+      env.SESSION_SECRET === undefined
+    ) {
       // Several server nodes share one PostgreSQL: a secret generated per node would log visitors out
       // whenever a request lands on another node.
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when DATABASE_URL is set' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when DATABASE_URL is set',
+      })
     }
     if (env.MAP_API_KEY !== undefined && env.MAP_STYLE_URL === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['MAP_STYLE_URL'], message: 'is required when MAP_API_KEY is set' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAP_STYLE_URL'],
+        message: 'is required when MAP_API_KEY is set',
+      })
     }
   })
 

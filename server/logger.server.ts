@@ -1,6 +1,12 @@
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 
-const severity: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 }
+const severity: Record<LogLevel | 'silent', number> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: 100,
+}
 
 export type LogFields = Record<string, unknown>
 

@@ -6,7 +6,10 @@ import type { Data } from './+data.ts'
 export function Page() {
   const { content } = useData<Data>()
   const config = useConfig()
-  config({ title: content.title, ...(content.description === undefined ? {} : { description: content.description }) })
+  config({
+    title: content.title,
+    ...(content.description === undefined ? {} : { description: content.description }),
+  })
   const [first] = content.body
   return (
     <article className="page">

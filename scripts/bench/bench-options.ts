@@ -11,7 +11,8 @@ export interface BenchOptions {
   json: boolean
 }
 
-export type BenchOptionsResult = { ok: true; options: BenchOptions } | { ok: false; problems: string[] } | { ok: 'help' }
+export type BenchOptionsResult =
+  { ok: true; options: BenchOptions } | { ok: false; problems: string[] } | { ok: 'help' }
 
 export const benchUsage = `Usage: npm run bench -- [path] [options]
 
@@ -60,13 +61,21 @@ export function parseBenchOptions(argv: string[]): BenchOptionsResult {
   if (positionals.length > 1) problems.push(`one path at most (got ${positionals.join(' ')})`)
   const path = positionals[0] ?? '/'
   // A full URL or a relative path would bench something other than a page of this server.
-  if (!path.startsWith('/') || path.startsWith('//')) problems.push(`the path must start with one / (got ${JSON.stringify(path)})`)
+  if (!path.startsWith('/') || path.startsWith('//'))
+    problems.push(`the path must start with one / (got ${JSON.stringify(path)})`)
   const durationSeconds = positiveInteger('duration', values.duration, problems)
   const connections = positiveInteger('connections', values.connections, problems)
   const renderSeconds = positiveInteger('render-duration', values['render-duration'], problems)
   if (problems.length > 0) return { ok: false, problems }
   return {
     ok: true,
-    options: { path, durationSeconds, connections, serverEntry: values['server-entry'], renderSeconds, json: values.json },
+    options: {
+      path,
+      durationSeconds,
+      connections,
+      serverEntry: values['server-entry'],
+      renderSeconds,
+      json: values.json,
+    },
   }
 }

@@ -6,6 +6,7 @@ import type { LoadHook } from 'node:module'
  * stylesheet becomes an empty module.
  */
 export const load: LoadHook = (url, context, nextLoad) => {
-  if (new URL(url).pathname.endsWith('.css')) return { format: 'module', source: 'export {}', shortCircuit: true }
+  if (new URL(url).pathname.endsWith('.css'))
+    return { format: 'module', source: 'export {}', shortCircuit: true }
   return nextLoad(url, context)
 }

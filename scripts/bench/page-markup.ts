@@ -7,7 +7,10 @@
 export function firstH1Text(html: string): string | null {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)
   if (match?.[1] === undefined) return null
-  return match[1].replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '').trim()
+  return match[1]
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .trim()
 }
 
 /**

@@ -35,11 +35,13 @@ async function main() {
     },
   })
   // The server runs React's production build; the development build is several times slower.
-  if (process.env.NODE_ENV !== 'production') throw new Error('run with NODE_ENV=production, as the server does')
+  if (process.env.NODE_ENV !== 'production')
+    throw new Error('run with NODE_ENV=production, as the server does')
   const path = positionals[0] ?? '/'
   const seconds = Number(values.duration)
   const warmupSeconds = Number(values.warmup)
-  if (!(seconds > 0) || !(warmupSeconds >= 0)) throw new Error('--duration must be > 0 and --warmup >= 0 seconds')
+  if (!(seconds > 0) || !(warmupSeconds >= 0))
+    throw new Error('--duration must be > 0 and --warmup >= 0 seconds')
 
   const renderer = await createPageRenderer(path)
   const html = renderer.render()
@@ -48,7 +50,9 @@ async function main() {
   if (h1 === null || h1 === '') throw new Error(`the in-process render of ${path} has no h1 text`)
   const expected = values['expect-h1']
   if (expected !== undefined && h1 !== expected) {
-    throw new Error(`the in-process render of ${path} has h1 ${JSON.stringify(h1)}, the server's page ${JSON.stringify(expected)}`)
+    throw new Error(
+      `the in-process render of ${path} has h1 ${JSON.stringify(h1)}, the server's page ${JSON.stringify(expected)}`,
+    )
   }
 
   // Lets the JIT settle before timing, as the load test's warm-up does for the server.

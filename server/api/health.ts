@@ -8,7 +8,9 @@ const readinessTimeoutMs = 2000
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
+    ),
   ])
 }
 
@@ -28,7 +30,8 @@ export function healthRoutes(services: Services) {
       failures.database = error instanceof Error ? error.message : 'unreachable'
     }
     if (!services.content.isReady()) failures.content = 'not loaded'
-    if (Object.keys(failures).length === 0) return c.json({ status: 'ready', checks: { database: 'ok', content: 'ok' } })
+    if (Object.keys(failures).length === 0)
+      return c.json({ status: 'ready', checks: { database: 'ok', content: 'ok' } })
     c.get('logger').warn('not ready', { failures })
     return c.json(errorEnvelope('SERVICE_UNAVAILABLE', 'The service is not ready.', failures), 503)
   })

@@ -21,8 +21,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; schema?: string }
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; schema?: string }
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/
 
@@ -86,8 +85,9 @@ export function queryRows<Row>(result: unknown, row: z.ZodType<Row>): Row[] {
 const migrationLockKey = 720_431_905
 
 /**
- * Applies the bundled migrations not yet recorded in `schema_migrations`, each in its own transaction.
- * Several nodes starting at once against one PostgreSQL serialize on an advisory lock.
+ * Applies the bundled migrations not yet recorded in `schema_migrations`, all in one transaction: a start
+ * either gets the whole new schema or none of it. Several nodes starting at once against one PostgreSQL
+ * serialize on an advisory lock.
  */
 export async function migrate(database: Database, list: Migration[] = migrations): Promise<string[]> {
   const { db } = database
@@ -97,7 +97,10 @@ export async function migrate(database: Database, list: Migration[] = migrations
     await tx.execute(
       sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
     )
-    const done = queryRows(await tx.execute(sql`select name from schema_migrations`), z.object({ name: z.string() }))
+    const done = queryRows(
+      await tx.execute(sql`select name from schema_migrations`),
+      z.object({ name: z.string() }),
+    )
     const doneNames = new Set(done.map((row) => row.name))
     for (const migration of list) {
       if (doneNames.has(migration.name)) continue

@@ -8,7 +8,9 @@ import { jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-cor
 export const formSubmissions = pgTable(
   'form_submissions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     formName: text('form_name').notNull(),
     locale: text('locale').notNull(),
     payload: jsonb('payload').notNull(),
@@ -22,7 +24,9 @@ export const formSubmissions = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     template: text('template').notNull(),
@@ -30,5 +34,9 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_undelivered_idx').on(table.createdAt).where(sql`${table.deliveredAt} is null`)],
+  (table) => [
+    index('outbox_undelivered_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
 )

@@ -8,7 +8,8 @@ const gzipAsync = promisify(gzip)
 /** Bodies smaller than this gain less than the headers and CPU cost (issue: 1 KB and more). */
 export const compressionThreshold = 1024
 
-const compressibleType = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
+const compressibleType =
+  /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
 
 export type Encoding = 'br' | 'gzip'
 
@@ -27,7 +28,11 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return null
 }
 
-export async function compressBody(body: Uint8Array, encoding: Encoding, level: 'fast' | 'best'): Promise<Buffer> {
+export async function compressBody(
+  body: Uint8Array,
+  encoding: Encoding,
+  level: 'fast' | 'best',
+): Promise<Buffer> {
   if (encoding === 'br') {
     return brotli(body, {
       params: {
@@ -39,7 +44,11 @@ export async function compressBody(body: Uint8Array, encoding: Encoding, level: 
   return gzipAsync(body, { level: level === 'best' ? 9 : 6 })
 }
 
-async function compressedResponse(original: Response, body: Uint8Array, encoding: Encoding): Promise<Response> {
+async function compressedResponse(
+  original: Response,
+  body: Uint8Array,
+  encoding: Encoding,
+): Promise<Response> {
   const compressed = await compressBody(body, encoding, 'fast')
   const response = new Response(new Uint8Array(compressed), original)
   response.headers.set('Content-Encoding', encoding)

@@ -5,7 +5,10 @@ import type { AppEnv } from '#server/app-env.ts'
  * The page's Content-Security-Policy. Scripts run only with this request's nonce; 'strict-dynamic' lets a
  * nonce'd module load its own chunks without listing hosts.
  */
-export function contentSecurityPolicy(nonce: string, options: { development: boolean; https: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { development: boolean; https: boolean },
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,

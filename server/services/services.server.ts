@@ -3,7 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Env } from '#server/env.server.ts'
 import type { Logger } from '#server/logger.server.ts'
-import { embeddedDatabaseDirectory, migrate, openDatabase, type Database } from '#server/db/database.server.ts'
+import {
+  embeddedDatabaseDirectory,
+  migrate,
+  openDatabase,
+  type Database,
+} from '#server/db/database.server.ts'
 import type { ContentSource } from './content/content-source.ts'
 import { loadEmbeddedContent } from './content/embedded-content-source.server.ts'
 

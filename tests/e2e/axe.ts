@@ -20,7 +20,10 @@ export interface A11yCheckOptions {
 }
 
 /** Runs axe on the page as it is now and fails with one readable line per serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, options: A11yCheckOptions = {}): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: A11yCheckOptions = {},
+): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(wcagTags)
   if (options.include !== undefined) builder = builder.include(options.include)
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
@@ -33,12 +36,15 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yChe
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
     .map((violation) => {
       const targets = violation.nodes.slice(0, targetsShown).map((node) => JSON.stringify(node.target))
-      const more = violation.nodes.length > targetsShown ? ` (+${violation.nodes.length - targetsShown} more)` : ''
+      const more =
+        violation.nodes.length > targetsShown ? ` (+${violation.nodes.length - targetsShown} more)` : ''
       return `- ${violation.id} [${violation.impact}]: ${violation.help} → ${targets.join(', ')}${more}\n  ${violation.helpUrl}`
     })
 
   // A plain error, not expect(lines).toEqual([]): the diff would print every line a second time.
   if (lines.length > 0) {
-    throw new Error(`axe found ${lines.length} serious or critical violation(s) on ${page.url()}:\n${lines.join('\n')}`)
+    throw new Error(
+      `axe found ${lines.length} serious or critical violation(s) on ${page.url()}:\n${lines.join('\n')}`,
+    )
   }
 }

@@ -28,7 +28,9 @@ function cspNonce(csp: string | undefined): string | undefined {
 }
 
 for (const { path, lang } of landingPages) {
-  test(`${path} renders the ${lang} landing page with one visible h1 inside a main landmark`, async ({ page }) => {
+  test(`${path} renders the ${lang} landing page with one visible h1 inside a main landmark`, async ({
+    page,
+  }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { localeHeaderName } from '#domain/brand.ts'
-import { locales } from '#i18n/locales.ts'
+import { locales } from '#schemas/locale.ts'
 import { pageResponseSchema } from '#schemas/page.ts'
 import { upstreams } from './upstreams.ts'
 

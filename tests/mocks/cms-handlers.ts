@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { localeHeaderName } from '#domain/brand.ts'
-import { isLocale, type Locale } from '#i18n/locales.ts'
+import { isLocale, type Locale } from '#schemas/locale.ts'
 import { upstreams } from './upstreams.ts'
 
 function landingDocument(locale: Locale) {
@@ -16,7 +16,10 @@ export const cmsHandlers = [
     const url = new URL(request.url)
     const locale = request.headers.get(localeHeaderName) ?? 'fi-FI'
     if (!isLocale(locale)) {
-      return HttpResponse.json({ error: { code: 'BAD_REQUEST', message: 'Unknown locale.' } }, { status: 400 })
+      return HttpResponse.json(
+        { error: { code: 'BAD_REQUEST', message: 'Unknown locale.' } },
+        { status: 400 },
+      )
     }
     if (url.searchParams.get('path') !== '/') {
       return HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No such page.' } }, { status: 404 })

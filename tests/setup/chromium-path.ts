@@ -26,7 +26,8 @@ export const chromiumLaunchArgs = [
 export function resolveChromiumPath(): string {
   const fromEnv = process.env.CHROME_PATH
   if (fromEnv !== undefined && fromEnv !== '') {
-    if (!existsSync(fromEnv)) throw setupError(`CHROME_PATH=${fromEnv} does not exist; point it at a Chromium binary.`)
+    if (!existsSync(fromEnv))
+      throw setupError(`CHROME_PATH=${fromEnv} does not exist; point it at a Chromium binary.`)
     return fromEnv
   }
   if (existsSync(systemChromium)) return systemChromium

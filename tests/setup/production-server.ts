@@ -16,14 +16,16 @@ export interface RunningServer {
   stop(): Promise<number | null>
 }
 
-const listeningLine = z.object({ msg: z.literal('listening'), url: z.string().url() })
+const listeningLine = z.object({ msg: z.literal('listening'), url: z.url() })
 
 function assertBuilt() {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`)
 }
 
 /** Runs `node dist/server/index.mjs` to its exit, for configurations that must refuse to start. */
-export async function runToExit(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export async function runToExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   assertBuilt()
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-exit-'))
   const child = spawn(process.execPath, [serverEntry], {
@@ -46,14 +48,25 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   assertBuilt()
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-server-'))
   const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
   let stderr = ''
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 90 s:\n${stdout}\n${stderr}`)), 90_000)
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start within 90 s:\n${stdout}\n${stderr}`)),
+      90_000,
+    )
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString()

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { locales, type Locale } from '#i18n/locales.ts'
+import { locales, type Locale } from '#schemas/locale.ts'
 import { pageResponseSchema, type PageResponse } from '#schemas/page.ts'
 import { slugForPath, type ContentSource } from './content-source.ts'
 
@@ -52,7 +52,9 @@ export async function loadEmbeddedContent(contentDir: string): Promise<ContentSo
       }
       const expectedSlug = name.replace(/\.json$/, '')
       if (parsed.data.content.slug !== expectedSlug) {
-        problems.push(`${shown}: content.slug: is "${parsed.data.content.slug}" but the file name says "${expectedSlug}"`)
+        problems.push(
+          `${shown}: content.slug: is "${parsed.data.content.slug}" but the file name says "${expectedSlug}"`,
+        )
         continue
       }
       bySlug.set(expectedSlug, parsed.data)
@@ -61,7 +63,7 @@ export async function loadEmbeddedContent(contentDir: string): Promise<ContentSo
   }
   if (problems.length > 0) throw new ContentValidationError(problems)
   return {
-    getPage: async ({ locale, path }) => pages.get(locale)?.get(slugForPath(path)) ?? null,
+    getPage: ({ locale, path }) => Promise.resolve(pages.get(locale)?.get(slugForPath(path)) ?? null),
     isReady: () => true,
   }
 }

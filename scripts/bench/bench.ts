@@ -1,0 +1,202 @@
+import { constants } from 'node:os'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { benchUsage, parseBenchOptions, type BenchOptions } from './bench-options.ts'
+import { runLoad, type LoadResult } from './load-test.ts'
+import { firstDifference, firstH1Text, rootInnerHtml } from './page-markup.ts'
+import { measureRenderThroughput, type RenderResult } from './render-process.ts'
+import { startBenchServer, type BenchServer } from './server-process.ts'
+
+/**
+ * `npm run bench -- [path]`: full-request throughput of the production server for one page against
+ * `renderToString` of the same page tree in-process; their ratio is roughly the share of a request's cost that
+ * is React rendering. Options: bench-options.ts.
+ */
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const warmupSeconds = 2
+/** Server start, warm-up, stop and the render child's start fit in this beyond the timed parts. */
+const overheadBoundSeconds = 45
+/** After an abort, cleanup gets this long before the process exits regardless. */
+const cleanupGraceMs = 10_000
+
+class Interrupted extends Error {
+  /** The shell's convention for a death by signal: 128 + its number. */
+  readonly exitCode: number
+
+  constructor(signal: 'SIGINT' | 'SIGTERM') {
+    super(`interrupted (${signal})`)
+    this.name = 'Interrupted'
+    this.exitCode = 128 + constants.signals[signal]
+  }
+}
+
+function progress(message: string) {
+  process.stderr.write(`bench: ${message}\n`)
+}
+
+interface ServerPage {
+  h1: string
+  rootHtml: string | null
+}
+
+/** One GET before the load: the path must answer 2xx with a real page, or the numbers would be of an error. */
+async function fetchServerPage(url: string, signal: AbortSignal): Promise<ServerPage> {
+  const response = await fetch(url, {
+    redirect: 'manual',
+    signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
+  })
+  const body = await response.text()
+  if (!response.ok) {
+    const location = response.headers.get('location')
+    throw new Error(
+      `GET ${url} answered ${response.status}${location === null ? '' : ` → ${location}`}; bench a path that answers 200`,
+    )
+  }
+  const h1 = firstH1Text(body)
+  if (h1 === null || h1 === '') throw new Error(`GET ${url} returned a page without h1 text`)
+  return { h1, rootHtml: rootInnerHtml(body) }
+}
+
+interface BenchResult {
+  path: string
+  durationSeconds: number
+  connections: number
+  serverEntry: string
+  load: LoadResult
+  render: Omit<RenderResult, 'html'> & { htmlBytes: number; matchesServerMarkup: boolean | null }
+  /** Full-request throughput divided by renderToString throughput. */
+  ratio: number
+}
+
+function formatTable(result: BenchResult): string {
+  const { load, render } = result
+  const fixed = (value: number) => value.toFixed(1)
+  const markup =
+    render.matchesServerMarkup === null
+      ? 'markup not compared'
+      : render.matchesServerMarkup
+        ? "markup = server's #root"
+        : "markup differs from server's #root"
+  return [
+    `path ${result.path.padEnd(12)} duration ${result.durationSeconds}s  connections ${result.connections}`,
+    `requests/s   ${fixed(load.requestsPerSecond)}   p50 ${fixed(load.latencyP50Ms)} ms   p99 ${fixed(load.latencyP99Ms)} ms   ` +
+      `total ${load.totalRequests}   non-2xx ${load.non2xx}   errors ${load.errors}   timeouts ${load.timeouts}`,
+    `renderToString  ${fixed(render.rendersPerSecond)} renders/s   (${render.renders} in ${render.seconds.toFixed(1)} s, ` +
+      `${render.htmlBytes} B, h1 ${JSON.stringify(render.h1)}, ${markup})`,
+    `ratio full-request / renderToString = ${result.ratio.toPrecision(3)}`,
+  ].join('\n')
+}
+
+async function bench(
+  options: BenchOptions,
+  signal: AbortSignal,
+  onServer: (server: BenchServer) => void,
+): Promise<BenchResult> {
+  const serverEntry = resolve(options.serverEntry)
+  progress(`starting ${serverEntry}`)
+  const server = await startBenchServer(serverEntry, repoRoot, signal)
+  onServer(server)
+  let load: LoadResult
+  let page: ServerPage
+  try {
+    const url = `${server.origin}${options.path}`
+    page = await fetchServerPage(url, signal)
+    progress(`server ${server.origin} (pid ${server.pid}) ready; warming up ${warmupSeconds} s`)
+    await runLoad(url, { durationSeconds: warmupSeconds, connections: options.connections, signal })
+    progress(
+      `loading ${options.path} for ${options.durationSeconds} s with ${options.connections} connections`,
+    )
+    load = await runLoad(url, {
+      durationSeconds: options.durationSeconds,
+      connections: options.connections,
+      signal,
+    })
+  } finally {
+    // Before the render timing, so an idle server's timers and GC do not share the two cores with it.
+    await server.stop()
+  }
+  progress(`timing renderToString of ${options.path} for ${options.renderSeconds} s`)
+  const { html, ...render } = await measureRenderThroughput({
+    path: options.path,
+    seconds: options.renderSeconds,
+    expectedH1: page.h1,
+    cwd: repoRoot,
+    signal,
+  })
+  const matchesServerMarkup = page.rootHtml === null ? null : html === page.rootHtml
+  if (page.rootHtml !== null && !matchesServerMarkup) {
+    const at = firstDifference(html, page.rootHtml)
+    progress(
+      `warning: the in-process markup differs from the server's #root at character ${at}:\n` +
+        `  in-process ${JSON.stringify(html.slice(Math.max(0, at - 40), at + 40))}\n` +
+        `  server     ${JSON.stringify(page.rootHtml.slice(Math.max(0, at - 40), at + 40))}`,
+    )
+  }
+  if (load.non2xx > 0 || load.errors > 0) {
+    progress(`warning: ${load.non2xx} non-2xx responses and ${load.errors} errors are counted in requests/s`)
+  }
+  return {
+    path: options.path,
+    durationSeconds: options.durationSeconds,
+    connections: options.connections,
+    serverEntry,
+    load,
+    render: { ...render, htmlBytes: Buffer.byteLength(html), matchesServerMarkup },
+    ratio: load.requestsPerSecond / render.rendersPerSecond,
+  }
+}
+
+async function main(): Promise<number> {
+  const parsed = parseBenchOptions(process.argv.slice(2))
+  if (parsed.ok === 'help') {
+    process.stdout.write(`${benchUsage}\n`)
+    return 0
+  }
+  if (!parsed.ok) {
+    for (const problem of parsed.problems) process.stderr.write(`bench: ${problem}\n`)
+    process.stderr.write(`\n${benchUsage}\n`)
+    return 2
+  }
+  const { options } = parsed
+
+  const controller = new AbortController()
+  let server: BenchServer | undefined
+  const abort = (reason: Error) => {
+    if (controller.signal.aborted) return
+    controller.abort(reason)
+    // If cleanup itself hangs, the bench still ends: the bound is a promise to whoever runs it in CI.
+    setTimeout(() => {
+      progress('cleanup did not finish; exiting')
+      process.exit(1)
+    }, cleanupGraceMs).unref()
+  }
+  process.once('SIGINT', () => abort(new Interrupted('SIGINT')))
+  process.once('SIGTERM', () => abort(new Interrupted('SIGTERM')))
+  const boundSeconds = warmupSeconds + options.durationSeconds + options.renderSeconds + overheadBoundSeconds
+  const bound = setTimeout(
+    () => abort(new Error(`the bench exceeded its time bound of ${boundSeconds} s`)),
+    boundSeconds * 1000,
+  )
+  bound.unref()
+  // An uncaught throw skips `finally`; the server must not outlive the bench either way.
+  process.on('exit', () => server?.killNow())
+
+  try {
+    const result = await bench(options, controller.signal, (started) => (server = started))
+    process.stdout.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : `\n${formatTable(result)}\n`)
+    return 0
+  } catch (error) {
+    // After an abort a step may reject with a generic AbortError; the abort's own reason says why.
+    const cause: unknown = controller.signal.aborted ? controller.signal.reason : error
+    progress(
+      `${cause instanceof Interrupted ? '' : 'failed: '}${cause instanceof Error ? cause.message : String(cause)}`,
+    )
+    return cause instanceof Interrupted ? cause.exitCode : 1
+  } finally {
+    clearTimeout(bound)
+    await server?.stop()
+  }
+}
+
+process.exit(await main())
