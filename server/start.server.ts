@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import type { Hono } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { createApp } from './app.server.ts'
-import { readEnvOrExit } from './env.server.ts'
+import { readEnvOrExit, type Env } from './env.server.ts'
 import { createLogger, type Logger } from './logger.server.ts'
 import { createServices, type Services } from './services/services.server.ts'
 
@@ -20,6 +20,20 @@ function productionClientDir(): string {
   const entry = process.argv[1]
   const candidate = entry === undefined ? resolve('dist/client') : resolve(dirname(entry), '../client')
   return existsSync(candidate) ? candidate : resolve('dist/client')
+}
+
+/**
+ * In development Vite may evaluate this module more than once in one process (start-up, then the first
+ * request, then every hot reload). One set of services per process keeps a single PGlite instance on the
+ * data directory; two would corrupt it.
+ */
+declare global {
+  var forecourtServices: Promise<Services> | undefined
+}
+
+function sharedServices(env: Env, logger: Logger): Promise<Services> {
+  globalThis.forecourtServices ??= createServices(env, logger)
+  return globalThis.forecourtServices
 }
 
 export interface StartedApp {
@@ -42,7 +56,7 @@ export async function startApp(options: {
   const logger = createLogger({ level: env.LOG_LEVEL, withStacks: env.NODE_ENV === 'development' })
   let services: Services
   try {
-    services = await createServices(env, logger)
+    services = await sharedServices(env, logger)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     process.stderr.write(`Cannot start: ${reason}\n`)
