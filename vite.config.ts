@@ -1,8 +1,20 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/** The browser never sanitizes (the server did); see schemas/sanitize-html.browser.ts. */
+function serverOnlySanitizer(): Plugin {
+  const browserStandIn = fileURLToPath(new URL('./schemas/sanitize-html.browser.ts', import.meta.url))
+  return {
+    name: 'forecourt:server-only-sanitizer',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => (source === 'sanitize-html' ? browserStandIn : null),
+  }
+}
 
 export default defineConfig({
-  plugins: [vike(), react()],
+  plugins: [serverOnlySanitizer(), vike(), react()],
   build: { target: 'es2022' },
 })

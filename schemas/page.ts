@@ -1,40 +1,45 @@
 import { z } from 'zod'
-import { locales } from '#schemas/locale.ts'
+import { imageSchema } from './image.ts'
+import { locales } from './locale.ts'
+import { richTextSchema } from './rich-text.ts'
 
 /** Where the same page lives in every market (spec §3, page response `localizedPagePaths`). */
 export const localizedPagePathsSchema = z.partialRecord(z.enum(locales), z.string().startsWith('/'))
 
-const blockBase = { id: z.string().min(1) }
+/**
+ * A page body is a list of blocks. Each block is validated on its own by its registered schema, so the
+ * page-level schema only requires a list: one bad block must never fail the whole page (DESIGN §4).
+ */
+export const pageBodySchema = z.array(z.unknown())
 
-const internalOrExternalHref = z
-  .string()
-  .min(1)
-  .refine((href) => href.startsWith('/') || /^https:\/\//.test(href), 'must be a site path or an https URL')
-
-export const heroSectionSchema = z.object({
-  ...blockBase,
-  contentType: z.literal('hero'),
-  heading: z.string().min(1),
-  lead: z.string().min(1),
-  action: z.object({ label: z.string().min(1), href: internalOrExternalHref }).optional(),
-})
-
-export const textSectionSchema = z.object({
-  ...blockBase,
-  contentType: z.literal('textSection'),
-  heading: z.string().min(1),
-  paragraphs: z.array(z.string().min(1)).min(1),
-})
-
-export const pageSectionSchema = z.discriminatedUnion('contentType', [heroSectionSchema, textSectionSchema])
+/** spec §3 article page fields (contentType articlePage); the article block is built from them. */
+const articleFields = {
+  id: z.string().min(1).optional(),
+  byline: z.string().optional(),
+  alt: z.string().optional(),
+  created: z.iso.datetime({ offset: true }).optional(),
+  articleContent: richTextSchema.optional(),
+  tags: z.array(z.string().min(1)).optional(),
+}
 
 export const pageContentSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
-  description: z.string().optional(),
   contentType: z.string().min(1),
+  body: pageBodySchema.default([]),
+  description: z.string().optional(),
   noIndex: z.boolean().default(false),
-  body: z.array(pageSectionSchema),
+  openGraphTitle: z.string().optional(),
+  openGraphDescription: z.string().optional(),
+  openGraphImage: imageSchema.optional(),
+  image: imageSchema.optional(),
+  /** Station pages (spec §2.6); their schemas arrive with the stations work. */
+  station: z.unknown().optional(),
+  lunchList: z.unknown().optional(),
+  foodMenu: z.unknown().optional(),
+  /** Visible only in preview (DESIGN §1). */
+  draft: z.boolean().default(false),
+  ...articleFields,
 })
 
 /** The page call's answer (spec §7 call 6): `localizedPagePaths` and `content`. */
@@ -44,4 +49,4 @@ export const pageResponseSchema = z.object({
 })
 
 export type PageResponse = z.infer<typeof pageResponseSchema>
-export type PageSection = z.infer<typeof pageSectionSchema>
+export type PageContent = z.infer<typeof pageContentSchema>

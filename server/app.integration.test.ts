@@ -26,6 +26,7 @@ beforeAll(async () => {
     content: await loadEmbeddedContent('content'),
     database,
     sessionSecret: 'a'.repeat(32),
+    reportBlockProblems: () => undefined,
     close: () => database.dispose(),
   }
 })

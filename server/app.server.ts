@@ -87,13 +87,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   if (options.mountPages !== undefined) {
     app.use(async (c, next) => {
+      const pagePath = parsePagePath(new URL(c.req.url).pathname)
       attachPageContextInit(c.req.raw, {
-        ...parsePagePath(new URL(c.req.url).pathname),
+        ...pagePath,
         requestId: c.get('requestId'),
         cspNonce: c.get('cspNonce'),
         services,
       })
       await next()
+      // Drafts must never sit in a shared cache (DESIGN §1 preview).
+      if (pagePath.preview) c.res.headers.set('Cache-Control', 'private, no-store')
     })
     options.mountPages(app)
   }

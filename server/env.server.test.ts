@@ -5,7 +5,14 @@ test('an empty environment gives the documented defaults', () => {
   const result = parseEnv({})
   expect(result).toMatchObject({
     ok: true,
-    env: { PORT: 3000, HOST: '127.0.0.1', NODE_ENV: 'development', DATA_DIR: '.data', LOG_LEVEL: 'info' },
+    env: {
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      DATA_DIR: '.data',
+      CONTENT_DIR: 'content',
+      LOG_LEVEL: 'info',
+    },
   })
 })
 

@@ -84,6 +84,7 @@ export const envSchema = z
     MAP_STYLE_URL: httpUrl,
     MAP_API_KEY: optionalText,
     DATA_DIR: optionalText.pipe(z.string().default('.data')),
+    CONTENT_DIR: optionalText.pipe(z.string().default('content')),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -1,20 +1,22 @@
+import { Head } from 'vike-react/Head'
 import { useConfig } from 'vike-react/useConfig'
 import { useData } from 'vike-react/useData'
-import { PageSections } from '#components/page-sections.tsx'
+import { firstBlockProvidesPageHeading, RenderBlocks } from '#renderer/render-blocks.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
-  const { content } = useData<Data>()
+  const { title, description, noIndex, entries, preview } = useData<Data>()
   const config = useConfig()
-  config({
-    title: content.title,
-    ...(content.description === undefined ? {} : { description: content.description }),
-  })
-  const [first] = content.body
+  config({ title, ...(description === undefined ? {} : { description }) })
   return (
     <article className="page">
-      {first?.contentType !== 'hero' && <h1 className="page__title">{content.title}</h1>}
-      <PageSections sections={content.body} />
+      {noIndex && (
+        <Head>
+          <meta name="robots" content="noindex" />
+        </Head>
+      )}
+      {!firstBlockProvidesPageHeading(entries) && <h1 className="page__title">{title}</h1>}
+      <RenderBlocks entries={entries} preview={preview} />
     </article>
   )
 }

@@ -7,6 +7,7 @@ import { parsePagePath } from '#i18n/page-path.ts'
 import { Layout } from '#pages/+Layout.tsx'
 import { Page } from '#pages/content/+Page.tsx'
 import type { Data } from '#pages/content/+data.ts'
+import { buildPageView } from '#renderer/page-view.ts'
 import { loadEmbeddedContent } from '#server/services/content/embedded-content-source.server.ts'
 
 export interface PageRenderer {
@@ -25,8 +26,10 @@ export async function createPageRenderer(path: string): Promise<PageRenderer> {
   const content = await loadEmbeddedContent(resolve('content'))
   const page = await content.getPage({ locale, path: contentPath, preview })
   if (page === null) throw new Error(`the content source has no page at ${path} (the server answers 404)`)
-  // Typed as +data's result, so a change to what +data returns fails the typecheck here too.
-  const data: Data = { locale, content: page.content }
+  // The same view +data builds, typed as its result, so a change there fails the typecheck here too.
+  const { allEntries, ...view } = buildPageView(page.content, { locale, preview })
+  const data: Data = view
+  if (allEntries.length !== view.entries.length) throw new Error(`${path} has blocks the renderer skips`)
   return {
     render() {
       // A fresh pageContext per render, as per request: useConfig() writes the title into it. It holds

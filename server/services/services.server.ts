@@ -9,6 +9,10 @@ import {
   openDatabase,
   type Database,
 } from '#server/db/database.server.ts'
+import {
+  createBlockProblemReporter,
+  type BlockProblemReporter,
+} from './content/block-problem-reporter.server.ts'
 import type { ContentSource } from './content/content-source.ts'
 import { loadEmbeddedContent } from './content/embedded-content-source.server.ts'
 
@@ -17,6 +21,8 @@ export interface Services {
   content: ContentSource
   database: Database
   sessionSecret: string
+  /** Logs a block the renderer skipped, once per page and block. */
+  reportBlockProblems: BlockProblemReporter
   close(): Promise<void>
 }
 
@@ -48,9 +54,15 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   try {
     const applied = await migrate(database)
     logger.info('database ready', { kind: database.kind, migrationsApplied: applied })
-    const content = await loadEmbeddedContent(resolve('content'))
+    const content = await loadEmbeddedContent(resolve(env.CONTENT_DIR))
     const sessionSecret = env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir)
-    return { content, database, sessionSecret, close: () => database.close() }
+    return {
+      content,
+      database,
+      sessionSecret,
+      reportBlockProblems: createBlockProblemReporter(logger),
+      close: () => database.close(),
+    }
   } catch (error) {
     await database.close()
     throw error

@@ -63,7 +63,11 @@ export async function loadEmbeddedContent(contentDir: string): Promise<ContentSo
   }
   if (problems.length > 0) throw new ContentValidationError(problems)
   return {
-    getPage: ({ locale, path }) => Promise.resolve(pages.get(locale)?.get(slugForPath(path)) ?? null),
+    getPage: ({ locale, path, preview }) => {
+      const page = pages.get(locale)?.get(slugForPath(path)) ?? null
+      // Drafts exist only for preview (DESIGN §1).
+      return Promise.resolve(page !== null && page.content.draft && !preview ? null : page)
+    },
     isReady: () => true,
   }
 }

@@ -1,0 +1,60 @@
+import { createElement, type ComponentType, type ReactElement } from 'react'
+import type { z } from 'zod'
+
+/** What every block's data carries: a stable id (the React key) and its content type. */
+export interface BlockBase {
+  id: string
+  contentType: string
+}
+
+/** Named examples of a block's data as the content system sends it (before parsing). */
+export type BlockFixtures<Schema extends z.ZodType> = Readonly<Record<string, z.input<Schema>>>
+
+/** A block component receives its parsed data as `block`. */
+export interface BlockProps<Data> {
+  block: Data
+}
+
+export interface BlockDefinitionInput<
+  ContentType extends string,
+  Schema extends z.ZodType<BlockBase & { contentType: ContentType }>,
+> {
+  contentType: ContentType
+  /** One line for editors: what the block is for (shown in the catalogue and the content contract). */
+  description: string
+  schema: Schema
+  Component: ComponentType<BlockProps<z.output<Schema>>>
+  /** When first on a page, this block's heading is the page's h1 (hero, article). */
+  providesPageHeading?: boolean
+  /**
+   * Loaded on demand, so the browser bundle never carries them; tests, stories and the contract export
+   * load them.
+   */
+  fixtures: () => Promise<BlockFixtures<Schema>>
+}
+
+export interface BlockDefinition<
+  ContentType extends string,
+  Schema extends z.ZodType<BlockBase & { contentType: ContentType }>,
+> extends BlockDefinitionInput<ContentType, Schema> {
+  /** Parses one block of a page body. */
+  parse(raw: unknown): z.ZodSafeParseResult<z.output<Schema>>
+  /** Renders parsed data with the block's component. */
+  render(data: z.output<Schema>): ReactElement
+}
+
+/**
+ * Registers a block. Generic so the component must accept exactly what the schema produces; the parse
+ * and render closures keep that pairing, so the renderer needs no casts (DESIGN §4).
+ */
+export function defineBlock<
+  const ContentType extends string,
+  Schema extends z.ZodType<BlockBase & { contentType: ContentType }>,
+>(definition: BlockDefinitionInput<ContentType, Schema>): BlockDefinition<ContentType, Schema> {
+  const { schema, Component } = definition
+  return {
+    ...definition,
+    parse: (raw) => schema.safeParse(raw),
+    render: (data) => createElement(Component, { block: data }),
+  }
+}

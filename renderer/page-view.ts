@@ -1,0 +1,23 @@
+import type { Locale } from '#schemas/locale.ts'
+import type { PageContent } from '#schemas/page.ts'
+import { preparePage } from './prepare-page.ts'
+
+/**
+ * What a content page renders, built from the page's content: only that travels to the browser
+ * (DESIGN §6). Skipped blocks stay in the list only in preview, where they show as diagnostics.
+ */
+export function buildPageView(content: PageContent, options: { locale: Locale; preview: boolean }) {
+  // Station flags arrive with the stations work; until then optional station parts stay off.
+  const entries = preparePage(content, { lunch: false, foodMenu: false })
+  return {
+    locale: options.locale,
+    preview: options.preview,
+    title: content.title,
+    description: content.description,
+    noIndex: content.noIndex || options.preview,
+    entries: options.preview ? entries : entries.filter((entry) => entry.status === 'ok'),
+    allEntries: entries,
+  }
+}
+
+export type PageView = Omit<ReturnType<typeof buildPageView>, 'allEntries'>

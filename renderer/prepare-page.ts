@@ -1,0 +1,30 @@
+import type { PageContent } from '#schemas/page.ts'
+import { arrangePage, type RecipeFlags } from './page-recipes.ts'
+import { parseBody, type BodyEntry } from './parse-body.ts'
+
+const preparedPages = new WeakMap<PageContent, Map<string, BodyEntry[]>>()
+
+/**
+ * The page's blocks in recipe order, each parsed by its own schema. Done once per content version: the
+ * content source hands out the same content object until the content changes, so later requests reuse
+ * the result instead of parsing on every request (issue 3).
+ */
+export function preparePage(content: PageContent, flags: RecipeFlags): BodyEntry[] {
+  const flagsKey = `${String(flags.lunch)}:${String(flags.foodMenu)}`
+  let byFlags = preparedPages.get(content)
+  if (byFlags === undefined) {
+    byFlags = new Map()
+    preparedPages.set(content, byFlags)
+  }
+  const cached = byFlags.get(flagsKey)
+  if (cached !== undefined) return cached
+  const entries = parseBody(arrangePage(content, flags))
+  byFlags.set(flagsKey, entries)
+  return entries
+}
+
+export type BlockProblem = Exclude<BodyEntry, { status: 'ok' }>
+
+export function blockProblems(entries: readonly BodyEntry[]): BlockProblem[] {
+  return entries.filter((entry): entry is BlockProblem => entry.status !== 'ok')
+}
