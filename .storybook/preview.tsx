@@ -1,24 +1,30 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { useEffect, type ReactNode } from 'react'
-import { defaultLocale, isLocale, locales } from '#schemas/locale.ts'
+import { PageProviders } from '#components/page-providers.tsx'
+import { defaultLocale, isLocale, locales, type Locale } from '#schemas/locale.ts'
 import '#pages/global.css'
 
-// Mirrors what the server puts on <html lang> for each market. The translation provider will wrap
-// stories here too, fed by the same global, so one toolbar switch changes language and lang together.
-function LocaleFrame({ locale, children }: { locale: string; children: ReactNode }) {
+// Mirrors what the server puts on <html lang> for each market, so screen readers and axe see the
+// language the story is written in.
+function LocaleFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
   return children
 }
 
-const withLocale: Decorator = (Story, context) => {
+// One toolbar switch changes translations, locale-aware links and <html lang> together. PageProviders
+// is the same wrapper the site layout uses, so a block gets exactly the i18n, locale and modal context
+// it gets on a page; portable stories (Vitest) pick it up through setProjectAnnotations.
+const withPageProviders: Decorator = (Story, context) => {
   const chosen: unknown = context.globals.locale
   const locale = typeof chosen === 'string' && isLocale(chosen) ? chosen : defaultLocale
   return (
-    <LocaleFrame locale={locale}>
-      <Story />
-    </LocaleFrame>
+    <PageProviders locale={locale}>
+      <LocaleFrame locale={locale}>
+        <Story />
+      </LocaleFrame>
+    </PageProviders>
   )
 }
 
@@ -35,7 +41,7 @@ const preview = {
     },
   },
   initialGlobals: { locale: defaultLocale },
-  decorators: [withLocale],
+  decorators: [withPageProviders],
   parameters: {
     controls: { expanded: true },
   },

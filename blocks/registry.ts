@@ -5,6 +5,28 @@ import { heroSchema } from './hero/hero.schema.ts'
 import { Hero } from './hero/hero.tsx'
 import { richTextBlockSchema } from './rich-text/rich-text.schema.ts'
 import { RichText } from './rich-text/rich-text.tsx'
+import { articleListSchema } from './article-list/article-list.schema.ts'
+import { ArticleList } from './article-list/article-list.tsx'
+import { articleSchema } from './article/article.schema.ts'
+import { Article } from './article/article.tsx'
+import { tableSchema } from './table/table.schema.ts'
+import { Table } from './table/table.tsx'
+import { videoSchema } from './video/video.schema.ts'
+import { Video } from './video/video.tsx'
+import { accordionSchema } from './accordion/accordion.schema.ts'
+import { Accordion } from './accordion/accordion.tsx'
+import { bannerSchema } from './banner/banner.schema.ts'
+import { Banner } from './banner/banner.tsx'
+import { imageTextSchema } from './image-text/image-text.schema.ts'
+import { ImageText } from './image-text/image-text.tsx'
+import { linkCardsSchema } from './link-cards/link-cards.schema.ts'
+import { LinkCards } from './link-cards/link-cards.tsx'
+import { contactBlocksSchema } from './contact-blocks/contact-blocks.schema.ts'
+import { ContactBlocks } from './contact-blocks/contact-blocks.tsx'
+import { downloadLinksSchema } from './download-links/download-links.schema.ts'
+import { DownloadLinks } from './download-links/download-links.tsx'
+import { productListSchema } from './product-list/product-list.schema.ts'
+import { ProductList } from './product-list/product-list.tsx'
 
 /** Keys must equal each block's contentType, so a lookup by content type can never pick the wrong block. */
 function registerBlocks<Blocks extends { [ContentType in keyof Blocks]: { contentType: ContentType } }>(
@@ -32,6 +54,88 @@ export const blockRegistry = registerBlocks({
     schema: richTextBlockSchema,
     Component: RichText,
     fixtures: () => import('./rich-text/rich-text.fixtures.ts').then((module) => module.richTextFixtures),
+  }),
+  article: defineBlock({
+    contentType: 'article',
+    description: 'The article an article page opens with: title, byline, date, image, body and topics.',
+    schema: articleSchema,
+    Component: Article,
+    providesPageHeading: true,
+    fixtures: () => import('./article/article.fixtures.ts').then((module) => module.articleFixtures),
+  }),
+  articleList: defineBlock({
+    contentType: 'articleList',
+    description: 'A heading over a list of article teasers, each linking to its article page.',
+    schema: articleListSchema,
+    Component: ArticleList,
+    fixtures: () =>
+      import('./article-list/article-list.fixtures.ts').then((module) => module.articleListFixtures),
+  }),
+  table: defineBlock({
+    contentType: 'table',
+    description: 'A captioned data table; a long one can open showing only its first rows.',
+    schema: tableSchema,
+    Component: Table,
+    fixtures: () => import('./table/table.fixtures.ts').then((module) => module.tableFixtures),
+  }),
+  video: defineBlock({
+    contentType: 'video',
+    description: 'An MP4 video with a poster, optional captions and an optional transcript.',
+    schema: videoSchema,
+    Component: Video,
+    fixtures: () => import('./video/video.fixtures.ts').then((module) => module.videoFixtures),
+  }),
+  imageText: defineBlock({
+    contentType: 'imageText',
+    description: 'A picture beside a heading, formatted text and an optional link, on the start or end side.',
+    schema: imageTextSchema,
+    Component: ImageText,
+    fixtures: () => import('./image-text/image-text.fixtures.ts').then((module) => module.imageTextFixtures),
+  }),
+  linkCards: defineBlock({
+    contentType: 'linkCards',
+    description: 'Up to 12 cards: title, optional text and picture, and a link to a page, site or dialog.',
+    schema: linkCardsSchema,
+    Component: LinkCards,
+    fixtures: () => import('./link-cards/link-cards.fixtures.ts').then((module) => module.linkCardsFixtures),
+  }),
+  accordion: defineBlock({
+    contentType: 'accordion',
+    description: 'Sections that open and close (questions and answers), with an open-all button.',
+    schema: accordionSchema,
+    Component: Accordion,
+    fixtures: () => import('./accordion/accordion.fixtures.ts').then((module) => module.accordionFixtures),
+  }),
+  banner: defineBlock({
+    contentType: 'banner',
+    description: 'A call-out in a brand theme or custom colour: heading, text, optional link and picture.',
+    schema: bannerSchema,
+    Component: Banner,
+    fixtures: () => import('./banner/banner.fixtures.ts').then((module) => module.bannerFixtures),
+  }),
+  downloadLinks: defineBlock({
+    contentType: 'downloadLinks',
+    description: 'App Store and Google Play links for the consumer app and an optional business app.',
+    schema: downloadLinksSchema,
+    Component: DownloadLinks,
+    fixtures: () =>
+      import('./download-links/download-links.fixtures.ts').then((module) => module.downloadLinksFixtures),
+  }),
+  contactBlocks: defineBlock({
+    contentType: 'contactBlocks',
+    description: '24h customer service and feedback phone numbers (tel: links) and social media links.',
+    schema: contactBlocksSchema,
+    Component: ContactBlocks,
+    fixtures: () =>
+      import('./contact-blocks/contact-blocks.fixtures.ts').then((module) => module.contactBlocksFixtures),
+  }),
+  productList: defineBlock({
+    contentType: 'productList',
+    description: 'Shop product cards: name, picture, price with tax and, for a bundle, what it includes.',
+    schema: productListSchema,
+    Component: ProductList,
+    fixtures: () =>
+      import('./product-list/product-list.fixtures.ts').then((module) => module.productListFixtures),
   }),
 })
 

@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs'
+import { composeStories } from '@storybook/react-vite'
+import type { Store_CSFExports } from 'storybook/internal/types'
+import { describe, expect, test } from 'vitest'
+import { z } from 'zod'
+import { blockFolderName } from './block-folder-name.ts'
+import { blockRegistry, registeredContentTypes } from './registry.ts'
+
+// The catalogue promise of DESIGN §4: every registered block comes with fixtures its own schema accepts
+// and a story, and no block folder exists outside the registry.
+
+/** Lazy: a story file is imported only by the test that checks it. */
+const storyModules = import.meta.glob('./*/*.stories.tsx')
+
+function isCsfModule(module: unknown): module is Store_CSFExports {
+  return (
+    typeof module === 'object' &&
+    module !== null &&
+    'default' in module &&
+    typeof module.default === 'object' &&
+    module.default !== null
+  )
+}
+
+function storyPath(contentType: string): string {
+  const folder = blockFolderName(contentType)
+  return `./${folder}/${folder}.stories.tsx`
+}
+
+describe.each(registeredContentTypes)('%s', (contentType) => {
+  const block = blockRegistry[contentType]
+
+  test('has fixtures', async () => {
+    const fixtures = await block.fixtures()
+    expect(Object.keys(fixtures).length, `${contentType} has no fixtures`).toBeGreaterThan(0)
+  })
+
+  test('every fixture passes the block schema', async () => {
+    const fixtures: Readonly<Record<string, unknown>> = await block.fixtures()
+    const failures = Object.entries(fixtures).flatMap(([name, fixture]) => {
+      const result = block.schema.safeParse(fixture)
+      return result.success ? [] : [`fixture "${name}":\n${z.prettifyError(result.error)}`]
+    })
+    if (failures.length > 0) {
+      throw new Error(`${contentType}: ${failures.length} invalid fixture(s)\n${failures.join('\n')}`)
+    }
+  })
+
+  test('has a story file with at least one story, filed under Blocks/', async () => {
+    const path = storyPath(contentType)
+    const load = storyModules[path]
+    if (load === undefined) throw new Error(`${contentType} has no stories: expected blocks/${path.slice(2)}`)
+    const module = await load()
+    if (!isCsfModule(module)) throw new Error(`blocks/${path.slice(2)} has no default export (meta)`)
+    expect(Object.keys(composeStories(module)).length, `${path} exports no story`).toBeGreaterThan(0)
+    expect(module.default.title, `${path}: catalogue title`).toMatch(/^Blocks\//)
+  })
+})
+
+test('every block folder is registered', () => {
+  const registeredFolders = new Set(registeredContentTypes.map(blockFolderName))
+  const folders = readdirSync(new URL('./', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  const orphans = folders.filter((folder) => !registeredFolders.has(folder))
+  expect(orphans, 'block folders missing from blocks/registry.ts').toEqual([])
+})
+
+test('a content type maps to its kebab-case folder', () => {
+  expect(blockFolderName('hero')).toBe('hero')
+  expect(blockFolderName('richText')).toBe('rich-text')
+  expect(blockFolderName('stationHeaderV2')).toBe('station-header-v2')
+})

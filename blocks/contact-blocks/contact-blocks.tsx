@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next'
+import type { BlockProps } from '#blocks/define-block.ts'
+import { BlockHeading } from '#components/page-heading.tsx'
+import { SmartLink } from '#components/smart-link.tsx'
+import type { ContactBlocksBlock, PhoneNumber } from './contact-blocks.schema.ts'
+import './contact-blocks.css'
+
+/**
+ * spec §2.4: 24h customer service, the feedback phone and social media, side by side. Section titles
+ * are translated; numbers and notes come from the market's content.
+ */
+export function ContactBlocks({ block }: BlockProps<ContactBlocksBlock>) {
+  const { t } = useTranslation()
+  const headingId = `${block.id}-heading`
+  const socialTitleId = `${block.id}-social`
+  const { customerService, feedback, socialLinks } = block
+  return (
+    <section className="contact-blocks" aria-labelledby={headingId}>
+      <BlockHeading id={headingId} className="contact-blocks__heading">
+        {block.heading ?? t('contact.heading')}
+      </BlockHeading>
+      <div className="contact-blocks__items">
+        {customerService !== undefined && (
+          <div className="contact-blocks__item">
+            <h3 className="contact-blocks__title">{t('contact.customerService')}</h3>
+            <p className="contact-blocks__phone">
+              <PhoneLink phone={customerService.phoneNumber} />
+            </p>
+            <p className="contact-blocks__note">{customerService.openingNote}</p>
+          </div>
+        )}
+        {feedback !== undefined && (
+          <div className="contact-blocks__item">
+            <h3 className="contact-blocks__title">{t('contact.feedback')}</h3>
+            <p className="contact-blocks__phone">
+              <PhoneLink phone={feedback.phoneNumber} />
+            </p>
+            {feedback.priceNote !== undefined && <p className="contact-blocks__note">{feedback.priceNote}</p>}
+          </div>
+        )}
+        {socialLinks !== undefined && (
+          <nav className="contact-blocks__item" aria-labelledby={socialTitleId}>
+            <h3 id={socialTitleId} className="contact-blocks__title">
+              {t('contact.socialMedia')}
+            </h3>
+            <ul className="contact-blocks__social">
+              {socialLinks.map((link) => (
+                <li key={link.network}>
+                  <SmartLink className="contact-blocks__social-link" target={link.url}>
+                    {t(`contact.network.${link.network}`)}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The number stays visible as written; the accessible name adds the action ("Call +358 …") and still
+ * contains the visible text (WCAG 2.5.3). A plain anchor, not SmartLink: a tel: link is neither
+ * localized nor opened in a new tab, which is what SmartLink would do with it (spec §2.3).
+ */
+function PhoneLink({ phone }: { phone: PhoneNumber }) {
+  const { t } = useTranslation()
+  return (
+    <a
+      className="contact-blocks__number"
+      href={phone.href}
+      aria-label={t('contact.call', { number: phone.number })}
+    >
+      {phone.number}
+    </a>
+  )
+}

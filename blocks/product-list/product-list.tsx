@@ -1,0 +1,109 @@
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { BlockProps } from '#blocks/define-block.ts'
+import { useLocale } from '#components/locale-context.tsx'
+import { BlockHeading } from '#components/page-heading.tsx'
+import { ResponsiveImage } from '#components/responsive-image.tsx'
+import { formatPrice } from '#i18n/format-price.ts'
+import type { Product, ProductListBlock } from './product-list.schema.ts'
+import './product-list.css'
+
+/**
+ * Product cards for the digital shop (spec §3 Product for cart). What visitors see on each card: the
+ * product image, its name, the price with tax (spec §9 format, `59,00 €`), the price of one item when
+ * a bundle states it, and for a bundle an "Includes" list of its members with their amounts.
+ *
+ * No "Add to cart" button yet, on purpose: until the cart exists a button could only be dead or
+ * disabled, and a disabled button is skipped by keyboard focus, so nobody could learn why it does
+ * nothing. The cart fills each card's `action` slot (ProductCard below); until then the slot is empty
+ * and renders nothing.
+ */
+export function ProductList({ block }: BlockProps<ProductListBlock>) {
+  const headingId = `${block.id}-heading`
+  const hasHeading = block.heading !== undefined
+  return (
+    <section className="product-list" {...(hasHeading ? { 'aria-labelledby': headingId } : {})}>
+      {hasHeading && (
+        <BlockHeading id={headingId} className="product-list__heading">
+          {block.heading}
+        </BlockHeading>
+      )}
+      <ul className="product-list__items">
+        {block.products.map((product) => (
+          <li key={product.code} className="product-list__item">
+            <ProductCard product={product} nested={hasHeading} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ProductCard({
+  product,
+  nested,
+  action,
+}: {
+  product: Product
+  /** Under the block's heading product names are h3; without one they are the block's headings. */
+  nested: boolean
+  /** The slot for the add-to-cart control, filled once the cart exists. */
+  action?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const nameId = useId()
+  const includesId = useId()
+  const { price, currency } = product.attributes
+  // spec §3: a product has an image or a list of images; the first one stands for it on a card.
+  const image = product.image ?? product.images?.[0]
+  // A unit price equal to the price (a single wash) would only repeat it.
+  const unitPrice = product.unitPrice === price ? undefined : product.unitPrice
+  return (
+    <article
+      className={product.isBundle ? 'product-list__card product-list__card--bundle' : 'product-list__card'}
+      aria-labelledby={nameId}
+    >
+      {nested ? (
+        <h3 id={nameId} className="product-list__name">
+          {product.name}
+        </h3>
+      ) : (
+        <BlockHeading id={nameId} className="product-list__name">
+          {product.name}
+        </BlockHeading>
+      )}
+      {image !== undefined && (
+        <ResponsiveImage
+          className="product-list__image"
+          image={image}
+          sizes="(min-width: 992px) 25vw, (min-width: 480px) 50vw, 100vw"
+        />
+      )}
+      <dl className="product-list__prices">
+        <dt className="product-list__price-label">{t('productList.price')}</dt>
+        <dd className="product-list__price">{formatPrice(price, locale, currency)}</dd>
+        {unitPrice !== undefined && (
+          <dd className="product-list__unit-price">
+            {t('productList.unitPrice', { price: formatPrice(unitPrice, locale, currency) })}
+          </dd>
+        )}
+      </dl>
+      {product.bundleMembers.length > 0 && (
+        <div className="product-list__includes">
+          <p id={includesId} className="product-list__includes-label">
+            {t('productList.includes')}
+          </p>
+          <ul aria-labelledby={includesId} className="product-list__members">
+            {product.bundleMembers.map((member) => (
+              <li key={member.product.code}>
+                {t('productList.member', { amount: member.amount, name: member.product.globalName })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {action !== undefined && <div className="product-list__action">{action}</div>}
+    </article>
+  )
+}

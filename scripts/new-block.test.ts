@@ -1,0 +1,78 @@
+import { expect, test } from 'vitest'
+import { addToRegistry, blockNames } from './new-block.ts'
+
+test('kebab-case and camelCase names give the same block', () => {
+  const expected = {
+    contentType: 'stationHeader',
+    folder: 'station-header',
+    camel: 'stationHeader',
+    component: 'StationHeader',
+    title: 'Station header',
+  }
+  expect(blockNames('station-header')).toEqual(expected)
+  expect(blockNames('stationHeader')).toEqual(expected)
+  expect(blockNames('hero')).toMatchObject({ contentType: 'hero', folder: 'hero', component: 'Hero' })
+  expect(blockNames('price-list2')).toMatchObject({ contentType: 'priceList2', folder: 'price-list2' })
+})
+
+test('names that cannot round-trip between kebab-case and camelCase are refused', () => {
+  for (const name of [
+    '',
+    'StationHeader',
+    'station_header',
+    'station--header',
+    '-station',
+    'station-',
+    '2fast',
+    'faqURL',
+    'station-2go',
+  ]) {
+    expect(blockNames(name), name).toBeNull()
+  }
+})
+
+const registry = `import type { ReactElement } from 'react'
+import { defineBlock, type BlockFixtures } from './define-block.ts'
+import { heroSchema } from './hero/hero.schema.ts'
+import {
+  Hero,
+} from './hero/hero.tsx'
+
+function registerBlocks<Blocks>(blocks: Blocks): Blocks {
+  return blocks
+}
+
+export const blockRegistry = registerBlocks({
+  hero: defineBlock({
+    contentType: 'hero',
+    fixtures: () => import('./hero/hero.fixtures.ts').then((module) => module.heroFixtures),
+  })
+})
+
+type Registry = typeof blockRegistry
+`
+
+test('the registry gains two imports after the last block import and an entry at the end of the list', () => {
+  const names = blockNames('station-header')
+  if (names === null) throw new Error('station-header is a valid name')
+  const lines = addToRegistry(registry, names, "The station's name, address and rating.").split('\n')
+  expect(lines.slice(5, 9)).toEqual([
+    "} from './hero/hero.tsx'",
+    "import { stationHeaderSchema } from './station-header/station-header.schema.ts'",
+    "import { StationHeader } from './station-header/station-header.tsx'",
+    '',
+  ])
+  const entryAt = lines.indexOf('  stationHeader: defineBlock({')
+  // The previous entry had no trailing comma; it gets one.
+  expect(lines[entryAt - 1]).toBe('  }),')
+  expect(lines.slice(entryAt, entryAt + 8)).toEqual([
+    '  stationHeader: defineBlock({',
+    "    contentType: 'stationHeader',",
+    "    description: 'The station\\'s name, address and rating.',",
+    '    schema: stationHeaderSchema,',
+    '    Component: StationHeader,',
+    "    fixtures: () => import('./station-header/station-header.fixtures.ts').then((module) => module.stationHeaderFixtures),",
+    '  }),',
+    '})',
+  ])
+})
