@@ -16,6 +16,8 @@ const config = {
     '../{blocks,components,renderer,pages}/**/*.stories.@(ts|tsx)',
     ...(hasWiringStories ? ['../stories/**/*.stories.@(ts|tsx)'] : []),
   ],
+  // The site's own public files (images, captions) so stories show what pages show.
+  staticDirs: ['../public'],
   framework: {
     name: '@storybook/react-vite',
     options: {

@@ -12,7 +12,7 @@ export const articleListFixtures = {
         title: 'Renewable diesel now at every Aurora station',
         summary: 'HVO100 is now sold at all our stations in Finland, Sweden and Norway.',
         image: {
-          url: '/images/hvo100-pump.jpg',
+          url: '/images/hvo100-pump.svg',
           alt: '',
           width: 1600,
           height: 900,

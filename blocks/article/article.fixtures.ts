@@ -9,7 +9,7 @@ export const articleFixtures = {
     title: 'Renewable diesel now at every Aurora station',
     byline: 'Text: Aino Virtanen, photos: Mikko Laine',
     image: {
-      url: '/images/hvo100-pump.jpg',
+      url: '/images/hvo100-pump.svg',
       alt: '',
       width: 1600,
       height: 900,

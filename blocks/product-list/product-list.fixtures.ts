@@ -12,7 +12,7 @@ export const productListFixtures = {
         name: 'Basic wash',
         attributes: { product_name: 'BASIC WASH', price: 9.9, tax_class: 25.5, currency: 'EUR' },
         image: {
-          url: '/images/products/basic-wash.jpg',
+          url: '/images/products/basic-wash.svg',
           alt: 'A car leaving the wash bay',
           width: 800,
           height: 600,
@@ -27,7 +27,7 @@ export const productListFixtures = {
         unitPrice: 14.9,
         images: [
           {
-            url: '/images/products/premium-wash.jpg',
+            url: '/images/products/premium-wash.svg',
             alt: 'Foam brushes on a dark blue car',
             width: 800,
             height: 600,

@@ -30,7 +30,7 @@ export const videoFixtures = {
       { url: 'https://video.example.com/aurora/premium-car-wash-720p.mp4', type: 'video/mp4' },
     ],
     poster: {
-      url: '/images/premium-car-wash.jpg',
+      url: '/images/premium-car-wash.svg',
       alt: '',
       width: 1280,
       height: 720,

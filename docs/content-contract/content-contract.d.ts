@@ -42,7 +42,7 @@ export type RichTextBlock = {
   html: string
 }
 
-/** An article page’s own article (spec §2.7): title, byline, date, image, body text and topics. */
+/** The article an article page opens with: title, byline, date, image, body and topics. */
 export type ArticleBlock = {
   id: string
   contentType: 'article'
@@ -132,6 +132,239 @@ export type VideoBlock = {
   transcript?: string | undefined
 }
 
+/** A picture beside a heading, formatted text and an optional link, on the start or end side. */
+export type ImageTextBlock = {
+  id: string
+  contentType: 'imageText'
+  heading: string
+  body: string
+  image: {
+    url: string
+    alt: string
+    width: number
+    height: number
+  }
+  action?:
+    | {
+        label: string
+        target:
+          | string
+          | {
+              contentType: 'articlePage' | 'standardPage'
+              path: string
+            }
+          | {
+              contentType: 'card'
+              id: string
+              title: string
+              body: string
+            }
+      }
+    | undefined
+  imagePosition?: 'start' | 'end'
+}
+
+/** Up to 12 cards: title, optional text and picture, and a link to a page, site or dialog. */
+export type LinkCardsBlock = {
+  id: string
+  contentType: 'linkCards'
+  heading?: string | undefined
+  cards: {
+    id: string
+    title: string
+    text?: string | undefined
+    image?:
+      | {
+          url: string
+          alt: string
+          width: number
+          height: number
+        }
+      | undefined
+    link: {
+      label: string
+      target:
+        | string
+        | {
+            contentType: 'articlePage' | 'standardPage'
+            path: string
+          }
+        | {
+            contentType: 'card'
+            id: string
+            title: string
+            body: string
+          }
+    }
+  }[]
+}
+
+/** Sections that open and close (questions and answers), with an open-all button. */
+export type AccordionBlock = {
+  id: string
+  contentType: 'accordion'
+  heading?: string | undefined
+  allowMultiple?: boolean
+  items: {
+    id: string
+    title: string
+    body: string
+  }[]
+}
+
+/** A call-out in a brand theme or custom colour: heading, text, optional link and picture. */
+export type BannerBlock = {
+  id: string
+  contentType: 'banner'
+  theme: 'carWash' | 'vierumaki' | 'helmisimpukka' | 'dirt' | 'custom'
+  /** Required when theme is custom: 3 or 6 hex digits, with or without #. Ignored otherwise. */
+  backgroundColor?: string | undefined
+  heading: string
+  text: string
+  action?:
+    | {
+        label: string
+        target:
+          | string
+          | {
+              contentType: 'articlePage' | 'standardPage'
+              path: string
+            }
+          | {
+              contentType: 'card'
+              id: string
+              title: string
+              body: string
+            }
+      }
+    | undefined
+  image?:
+    | {
+        url: string
+        alt: string
+        width: number
+        height: number
+      }
+    | undefined
+}
+
+/** App Store and Google Play links for the consumer app and an optional business app. */
+export type DownloadLinksBlock = {
+  id: string
+  contentType: 'downloadLinks'
+  heading?: string | undefined
+  groups: {
+    consumer: {
+      title?: string | undefined
+      appStoreUrl: string
+      googlePlayUrl: string
+      image?:
+        | {
+            url: string
+            alt: string
+            width: number
+            height: number
+          }
+        | undefined
+    }
+    business?:
+      | {
+          title?: string | undefined
+          appStoreUrl: string
+          googlePlayUrl: string
+          image?:
+            | {
+                url: string
+                alt: string
+                width: number
+                height: number
+              }
+            | undefined
+        }
+      | undefined
+    [x: string]: never
+  }
+}
+
+/** 24h customer service and feedback phone numbers (tel: links) and social media links. */
+export type ContactBlocksBlock = {
+  id: string
+  contentType: 'contactBlocks'
+  heading?: string | undefined
+  customerService?:
+    | {
+        phoneNumber: string
+        openingNote: string
+      }
+    | undefined
+  feedback?:
+    | {
+        phoneNumber: string
+        priceNote?: string | undefined
+      }
+    | undefined
+  socialLinks?:
+    | {
+        network: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'tiktok' | 'x'
+        url: string
+      }[]
+    | undefined
+}
+
+/** Shop product cards: name, picture, price with tax and, for a bundle, what it includes. */
+export type ProductListBlock = {
+  id: string
+  contentType: 'productList'
+  heading?: string | undefined
+  products: {
+    code: string
+    name: string
+    attributes: {
+      product_name: string
+      price: number
+      tax_class: number
+      currency?: string
+    }
+    unitPrice?: number | undefined
+    image?:
+      | {
+          url: string
+          alt: string
+          width: number
+          height: number
+        }
+      | undefined
+    images?:
+      | {
+          url: string
+          alt: string
+          width: number
+          height: number
+        }[]
+      | undefined
+    bundleMembers?: {
+      amount: number
+      product: {
+        code: string
+        globalName: string
+      }
+    }[]
+    isBundle?: boolean
+  }[]
+}
+
 /** Any block a page body may hold. */
 export type PageBodyBlock =
-  HeroBlock | RichTextBlock | ArticleBlock | ArticleListBlock | TableBlock | VideoBlock
+  | HeroBlock
+  | RichTextBlock
+  | ArticleBlock
+  | ArticleListBlock
+  | TableBlock
+  | VideoBlock
+  | ImageTextBlock
+  | LinkCardsBlock
+  | AccordionBlock
+  | BannerBlock
+  | DownloadLinksBlock
+  | ContactBlocksBlock
+  | ProductListBlock

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchUsage, parseBenchOptions, type BenchOptions } from './bench-options.ts'
 import { runLoad, type LoadResult } from './load-test.ts'
+import type { MixedBlocksContent } from './mixed-blocks-page.ts'
 import { firstDifference, firstH1Text, rootInnerHtml } from './page-markup.ts'
 import { measureRenderThroughput, type RenderResult } from './render-process.ts'
 import { startBenchServer, type BenchServer } from './server-process.ts'
@@ -38,6 +39,8 @@ function progress(message: string) {
 interface ServerPage {
   h1: string
   rootHtml: string | null
+  /** The whole response body: the HTML shell, the page markup and the serialized pageContext. */
+  documentBytes: number
 }
 
 /** One GET before the load: the path must answer 2xx with a real page, or the numbers would be of an error. */
@@ -55,15 +58,18 @@ async function fetchServerPage(url: string, signal: AbortSignal): Promise<Server
   }
   const h1 = firstH1Text(body)
   if (h1 === null || h1 === '') throw new Error(`GET ${url} returned a page without h1 text`)
-  return { h1, rootHtml: rootInnerHtml(body) }
+  return { h1, rootHtml: rootInnerHtml(body), documentBytes: Buffer.byteLength(body) }
 }
 
 interface BenchResult {
   path: string
+  /** Blocks of the generated mixed page (`--blocks`); null when the content was benched as it is. */
+  blocks: number | null
   durationSeconds: number
   connections: number
   serverEntry: string
   load: LoadResult
+  documentBytes: number
   render: Omit<RenderResult, 'html'> & { htmlBytes: number; matchesServerMarkup: boolean | null }
   /** Full-request throughput divided by renderToString throughput. */
   ratio: number
@@ -79,9 +85,11 @@ function formatTable(result: BenchResult): string {
         ? "markup = server's #root"
         : "markup differs from server's #root"
   return [
-    `path ${result.path.padEnd(12)} duration ${result.durationSeconds}s  connections ${result.connections}`,
+    `path ${result.path.padEnd(12)} ${result.blocks === null ? '' : `blocks ${result.blocks}  `}` +
+      `duration ${result.durationSeconds}s  connections ${result.connections}`,
     `requests/s   ${fixed(load.requestsPerSecond)}   p50 ${fixed(load.latencyP50Ms)} ms   p99 ${fixed(load.latencyP99Ms)} ms   ` +
-      `total ${load.totalRequests}   non-2xx ${load.non2xx}   errors ${load.errors}   timeouts ${load.timeouts}`,
+      `total ${load.totalRequests}   non-2xx ${load.non2xx}   errors ${load.errors}   timeouts ${load.timeouts}   ` +
+      `document ${result.documentBytes} B`,
     `renderToString  ${fixed(render.rendersPerSecond)} renders/s   (${render.renders} in ${render.seconds.toFixed(1)} s, ` +
       `${render.htmlBytes} B, h1 ${JSON.stringify(render.h1)}, ${markup})`,
     `ratio full-request / renderToString = ${result.ratio.toPrecision(3)}`,
@@ -90,12 +98,13 @@ function formatTable(result: BenchResult): string {
 
 async function bench(
   options: BenchOptions,
+  contentDir: string | undefined,
   signal: AbortSignal,
   onServer: (server: BenchServer) => void,
 ): Promise<BenchResult> {
   const serverEntry = resolve(options.serverEntry)
   progress(`starting ${serverEntry}`)
-  const server = await startBenchServer(serverEntry, repoRoot, signal)
+  const server = await startBenchServer(serverEntry, repoRoot, signal, contentDir)
   onServer(server)
   let load: LoadResult
   let page: ServerPage
@@ -122,6 +131,7 @@ async function bench(
     seconds: options.renderSeconds,
     expectedH1: page.h1,
     cwd: repoRoot,
+    contentDir,
     signal,
   })
   const matchesServerMarkup = page.rootHtml === null ? null : html === page.rootHtml
@@ -138,13 +148,29 @@ async function bench(
   }
   return {
     path: options.path,
+    blocks: options.blocks,
     durationSeconds: options.durationSeconds,
     connections: options.connections,
     serverEntry,
     load,
+    documentBytes: page.documentBytes,
     render: { ...render, htmlBytes: Buffer.byteLength(html), matchesServerMarkup },
     ratio: load.requestsPerSecond / render.rendersPerSecond,
   }
+}
+
+/**
+ * `--blocks`: a temporary copy of `content/` with the generated mixed page, for the server and the
+ * in-process render alike.
+ */
+async function createBenchContent(blocks: number): Promise<MixedBlocksContent> {
+  // The generator reads the fixtures through the block registry, which imports each block's component and
+  // stylesheet; plain Node cannot load a stylesheet, so the render child's hook is registered first.
+  await import('./register-css-stub.ts')
+  const { createMixedBlocksContent } = await import('./mixed-blocks-page.ts')
+  const content = await createMixedBlocksContent(resolve(repoRoot, 'content'), blocks)
+  progress(`generated a page of ${blocks} blocks in ${content.dir}`)
+  return content
 }
 
 async function main(): Promise<number> {
@@ -162,6 +188,7 @@ async function main(): Promise<number> {
 
   const controller = new AbortController()
   let server: BenchServer | undefined
+  let content: MixedBlocksContent | undefined
   const abort = (reason: Error) => {
     if (controller.signal.aborted) return
     controller.abort(reason)
@@ -179,11 +206,16 @@ async function main(): Promise<number> {
     boundSeconds * 1000,
   )
   bound.unref()
-  // An uncaught throw skips `finally`; the server must not outlive the bench either way.
-  process.on('exit', () => server?.killNow())
+  // An uncaught throw skips `finally`; the server and the temporary content must not outlive the bench.
+  process.on('exit', () => {
+    server?.killNow()
+    content?.removeNow()
+  })
 
   try {
-    const result = await bench(options, controller.signal, (started) => (server = started))
+    if (options.blocks !== null) content = await createBenchContent(options.blocks)
+    controller.signal.throwIfAborted()
+    const result = await bench(options, content?.dir, controller.signal, (started) => (server = started))
     process.stdout.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : `\n${formatTable(result)}\n`)
     return 0
   } catch (error) {
@@ -196,6 +228,7 @@ async function main(): Promise<number> {
   } finally {
     clearTimeout(bound)
     await server?.stop()
+    await content?.remove()
   }
 }
 

@@ -19,11 +19,15 @@ export interface PageRenderer {
  * Prepares the in-process render of the catch-all content page at `path`: the route parsing of
  * +onBeforeRoute, the data +data returns from the embedded content the server loads, and the tree
  * vike-react builds (StrictMode › pageContext provider › Layout › Page), without Vike's `renderPage` and
- * HTML shell, so what is timed is React's rendering alone.
+ * HTML shell, so what is timed is React's rendering alone. `contentDir` is the server's CONTENT_DIR (the
+ * bench's `--blocks` serves a temporary copy), so both sides render the same page.
  */
-export async function createPageRenderer(path: string): Promise<PageRenderer> {
+export async function createPageRenderer(
+  path: string,
+  { contentDir = 'content' }: { contentDir?: string } = {},
+): Promise<PageRenderer> {
   const { locale, contentPath, preview } = parsePagePath(path)
-  const content = await loadEmbeddedContent(resolve('content'))
+  const content = await loadEmbeddedContent(resolve(contentDir))
   const page = await content.getPage({ locale, path: contentPath, preview })
   if (page === null) throw new Error(`the content source has no page at ${path} (the server answers 404)`)
   // The same view +data builds, typed as its result, so a change there fails the typecheck here too.

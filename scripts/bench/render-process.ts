@@ -23,13 +23,15 @@ const childEntry = fileURLToPath(new URL('render-throughput.ts', import.meta.url
 
 /**
  * Runs render-throughput.ts in a child `node --import tsx` with the CSS hook, in production mode like the
- * server, and reads its one JSON line. `cwd` is the repository root (tsx and `content/` resolve from it).
+ * server, and reads its one JSON line. `cwd` is the repository root (tsx and `content/` resolve from it);
+ * `contentDir`, when given, replaces `content/` as it replaces the server's CONTENT_DIR.
  */
 export async function measureRenderThroughput(options: {
   path: string
   seconds: number
   expectedH1: string
   cwd: string
+  contentDir?: string
   signal: AbortSignal
 }): Promise<RenderResult> {
   options.signal.throwIfAborted()
@@ -48,6 +50,7 @@ export async function measureRenderThroughput(options: {
       String(warmupSeconds),
       '--expect-h1',
       options.expectedH1,
+      ...(options.contentDir === undefined ? [] : ['--content-dir', options.contentDir]),
     ],
     { cwd: options.cwd, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )

@@ -7,7 +7,7 @@ import { createPageRenderer, type PageRenderer } from './render-page.tsx'
  * fixed time and prints one JSON line. A process of its own, so the load test's heap and timers do not
  * share its event loop, and so the CSS hook applies to nothing else. Run by hand:
  *   NODE_ENV=production node --import tsx --import ./scripts/bench/register-css-stub.ts \
- *     scripts/bench/render-throughput.ts /en-EU --duration 5
+ *     scripts/bench/render-throughput.ts /en-EU --duration 5 [--content-dir content]
  */
 
 function renderFor(renderer: PageRenderer, seconds: number) {
@@ -32,6 +32,7 @@ async function main() {
       duration: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '1' },
       'expect-h1': { type: 'string' },
+      'content-dir': { type: 'string', default: 'content' },
     },
   })
   // The server runs React's production build; the development build is several times slower.
@@ -43,7 +44,7 @@ async function main() {
   if (!(seconds > 0) || !(warmupSeconds >= 0))
     throw new Error('--duration must be > 0 and --warmup >= 0 seconds')
 
-  const renderer = await createPageRenderer(path)
+  const renderer = await createPageRenderer(path, { contentDir: values['content-dir'] })
   const html = renderer.render()
   const h1 = firstH1Text(html)
   // Guards against timing an empty or wrong tree (an error page, a missing provider) at full speed.

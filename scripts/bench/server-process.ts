@@ -54,7 +54,12 @@ async function waitUntilReady(origin: string, child: ChildProcess, signal: Abort
   throw new Error(`the server was not ready within ${readyTimeoutMs / 1000} s`)
 }
 
-async function startOnce(entry: string, cwd: string, signal: AbortSignal): Promise<BenchServer> {
+async function startOnce(
+  entry: string,
+  cwd: string,
+  contentDir: string | undefined,
+  signal: AbortSignal,
+): Promise<BenchServer> {
   const port = await freeLoopbackPort()
   const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-bench-'))
   const child = spawn(process.execPath, [entry], {
@@ -67,6 +72,7 @@ async function startOnce(entry: string, cwd: string, signal: AbortSignal): Promi
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(contentDir === undefined ? {} : { CONTENT_DIR: contentDir }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -101,18 +107,19 @@ async function startOnce(entry: string, cwd: string, signal: AbortSignal): Promi
 
 /**
  * Starts the production build as a child on loopback with a fresh data directory and waits for /readyz.
- * `cwd` is the repository root: the server reads `content/` from there.
+ * `cwd` is the repository root: the server reads `content/` from there, or `contentDir` when given.
  */
 export async function startBenchServer(
   entry: string,
   cwd: string,
   signal: AbortSignal,
+  contentDir?: string,
 ): Promise<BenchServer> {
   if (!existsSync(entry))
     throw new Error(`${entry} is missing: build first (npm run build) or pass --server-entry`)
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(entry, cwd, signal)
+      return await startOnce(entry, cwd, contentDir, signal)
     } catch (error) {
       // Another process can take the port between the probe and the server's bind; try a new one.
       const portTaken = error instanceof Error && error.message.includes('EADDRINUSE')

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { test as base, expect, type ConsoleMessage, type Page, type Route } from '@playwright/test'
 import { z } from 'zod'
 import { blockFolderName } from '#blocks/block-folder-name.ts'
@@ -12,7 +13,8 @@ import { expectNoSeriousA11yViolations } from './axe.ts'
 // without console errors, passes axe, and every registered block has stories in it. `npm test` builds
 // storybook-static/ before the e2e step; STORYBOOK_DIR points at another build.
 
-const storybookDir = resolve(process.env.STORYBOOK_DIR || 'storybook-static')
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+const storybookDir = resolve(repoRoot, process.env.STORYBOOK_DIR || 'storybook-static')
 const indexFile = resolve(storybookDir, 'index.json')
 
 /** Storybook's index (format v5): one entry per story or docs page. */
@@ -59,7 +61,13 @@ const contentTypes: Record<string, string> = {
 /** A static file server for the built Storybook; ES modules need their real content type. */
 async function serveDirectory(root: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://storybook').pathname)
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://storybook').pathname)
+    } catch {
+      response.writeHead(400).end()
+      return
+    }
     // Chromium asks for /favicon.ico on its own; no story refers to it, so its absence is no error.
     if (pathname === '/favicon.ico') {
       response.writeHead(204).end()
@@ -165,13 +173,11 @@ test('the Storybook build exists', () => {
 
 test('every registered block has stories in the catalogue, and every block story is registered', () => {
   // The registry cannot be imported here (blocks import stylesheets); this script prints it.
-  const registered = z
-    .array(z.string())
-    .parse(
-      JSON.parse(
-        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/list-blocks.ts'], { encoding: 'utf8' }),
-      ),
-    )
+  const listed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/list-blocks.ts'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
+  const registered = z.array(z.string()).parse(JSON.parse(listed))
   const registeredFolders = [...new Set(registered.map(blockFolderName))].sort()
   const blockStories = stories.filter((story) => story.importPath.startsWith('./blocks/'))
   const storyFolders = [
