@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from './translation.tsx'
 
 export interface DialogProps {
   open: boolean
@@ -15,7 +15,7 @@ export interface DialogProps {
  * trap), Escape closes it, and focus returns to the element that opened it. Labelled by its title.
  */
 export function Dialog({ open, title, onClose, onBackdropClick, children }: DialogProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const titleId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)

@@ -1,5 +1,4 @@
 import { createInstance, type i18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import type { Locale } from '#schemas/locale.ts'
 import enEU from './messages/en-EU.json'
 import fiFI from './messages/fi-FI.json'
@@ -26,7 +25,7 @@ export function i18nFor(locale: Locale): i18n {
   const existing = instances.get(locale)
   if (existing !== undefined) return existing
   const instance = createInstance()
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: locale,
     fallbackLng: fallbackLocale,
     resources: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#components/translation.tsx'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageProviders } from '#components/page-providers.tsx'
 import { chromeMessages } from '#i18n/chrome-messages.ts'
@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function PreviewBanner() {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <p className="preview-banner" role="status">
       {t('preview.banner')}

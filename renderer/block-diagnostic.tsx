@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#components/translation.tsx'
 import type { BlockProblem } from './prepare-page.ts'
 
 /**
@@ -6,7 +6,7 @@ import type { BlockProblem } from './prepare-page.ts'
  * wrong, so an editor can fix it without asking a developer.
  */
 export function BlockDiagnostic({ problem }: { problem: BlockProblem }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <section className="block-diagnostic" role="note" aria-label={t('preview.blockProblem', problem)}>
       <h2 className="block-diagnostic__title">{t('preview.blockProblem', problem)}</h2>

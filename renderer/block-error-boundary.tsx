@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { Translation } from 'react-i18next'
+import { TranslationConsumer } from '#components/translation.tsx'
 
 interface Props {
   blockId: string
@@ -36,7 +36,7 @@ export class BlockErrorBoundary extends Component<Props, State> {
     if (error === null) return this.props.children
     if (!this.props.preview) return null
     return (
-      <Translation>
+      <TranslationConsumer>
         {(t) => (
           <section className="block-diagnostic" role="note">
             <h2 className="block-diagnostic__title">
@@ -45,7 +45,7 @@ export class BlockErrorBoundary extends Component<Props, State> {
             <p>{t('preview.renderFailed', { message: error.message })}</p>
           </section>
         )}
-      </Translation>
+      </TranslationConsumer>
     )
   }
 }

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { SanitizedHtml } from '#components/sanitized-html.tsx'
@@ -26,7 +26,7 @@ function useScriptRunning(): boolean {
  * close the others. React mirrors the open items only for the "open all / close all" button.
  */
 export function Accordion({ block }: BlockProps<AccordionBlock>) {
-  const { t } = useTranslation()
+  const t = useT()
   const scriptRunning = useScriptRunning()
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set())
   const headingId = `${block.id}-heading`

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { useLocale } from '#components/locale-context.tsx'
 import { BlockHeading } from '#components/page-heading.tsx'
@@ -9,7 +9,7 @@ import type { ArticleListBlock, ArticleTeaser } from './article-list.schema.ts'
 import './article-list.css'
 
 export function ArticleList({ block }: BlockProps<ArticleListBlock>) {
-  const { t } = useTranslation()
+  const t = useT()
   const headingId = `${block.id}-heading`
   return (
     <section className="article-list" aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { useLocale } from '#components/locale-context.tsx'
 import { BlockHeading } from '#components/page-heading.tsx'
@@ -10,7 +10,7 @@ import './article.css'
 
 /** spec §2.7: the article an article page opens with; its title is the page's h1 when it comes first. */
 export function Article({ block }: BlockProps<ArticleBlock>) {
-  const { t } = useTranslation()
+  const t = useT()
   const locale = useLocale()
   const headingId = `${block.id}-heading`
   const tagsLabelId = `${block.id}-tags`

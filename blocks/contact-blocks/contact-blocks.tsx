@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { SmartLink } from '#components/smart-link.tsx'
@@ -10,7 +10,7 @@ import './contact-blocks.css'
  * are translated; numbers and notes come from the market's content.
  */
 export function ContactBlocks({ block }: BlockProps<ContactBlocksBlock>) {
-  const { t } = useTranslation()
+  const t = useT()
   const headingId = `${block.id}-heading`
   const socialTitleId = `${block.id}-social`
   const { customerService, feedback, socialLinks } = block
@@ -65,7 +65,7 @@ export function ContactBlocks({ block }: BlockProps<ContactBlocksBlock>) {
  * localized nor opened in a new tab, which is what SmartLink would do with it (spec §2.3).
  */
 function PhoneLink({ phone }: { phone: PhoneNumber }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <a
       className="contact-blocks__number"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { ResponsiveImage } from '#components/responsive-image.tsx'
@@ -12,7 +12,7 @@ import './download-links.css'
  * is a navigation landmark named by its visible title, holding a list of the two store links.
  */
 export function DownloadLinks({ block }: BlockProps<DownloadLinksBlock>) {
-  const { t } = useTranslation()
+  const t = useT()
   const headingId = `${block.id}-heading`
   const hasHeading = block.heading !== undefined
   const { consumer, business } = block.groups
@@ -55,7 +55,7 @@ function AppGroupLinks({
   /** Under the block's own heading the group titles are h3; without one they are the block's headings. */
   nested: boolean
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const titleId = `${id}-title`
   return (
     <nav className="download-links__group" aria-labelledby={titleId}>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { useLocale } from '#components/locale-context.tsx'
 import { BlockHeading } from '#components/page-heading.tsx'
@@ -50,7 +50,7 @@ function ProductCard({
   /** The slot for the add-to-cart control, filled once the cart exists. */
   action?: ReactNode
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const locale = useLocale()
   const nameId = useId()
   const includesId = useId()

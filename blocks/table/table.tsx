@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import type { TableBlock } from './table.schema.ts'
 import './table.css'
 
 export function Table({ block }: BlockProps<TableBlock>) {
-  const { t } = useTranslation()
+  const t = useT()
   const [expanded, setExpanded] = useState(false)
   const headingId = `${block.id}-heading`
   const captionId = `${block.id}-caption`

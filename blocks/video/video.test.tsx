@@ -50,7 +50,7 @@ test('the video has controls, loads nothing before play, never autoplays and res
   expect(sources[0]?.getAttribute('type')).toBe('video/mp4')
   expect(video.querySelector('track')).toBeNull()
   // Not measured yet: the poster is served at its own width, at most the video's 1920.
-  expect(video.getAttribute('poster')).toBe('/images/premium-car-wash.jpg?w=1280')
+  expect(video.getAttribute('poster')).toBe('/images/premium-car-wash.svg?w=1280')
 })
 
 test('browsers without video support get a translated message', () => {

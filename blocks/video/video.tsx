@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { SanitizedHtml } from '#components/sanitized-html.tsx'
@@ -16,7 +16,7 @@ import type { VideoBlock } from './video.schema.ts'
 import './video.css'
 
 export function Video({ block }: BlockProps<VideoBlock>) {
-  const { t } = useTranslation()
+  const t = useT()
   const headingId = `${block.id}-heading`
   const { poster } = block
   const frameRef = useRef<HTMLDivElement>(null)
