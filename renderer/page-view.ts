@@ -1,5 +1,6 @@
 import type { Locale } from '#schemas/locale.ts'
 import type { PageContent } from '#schemas/page.ts'
+import { entriesPayload } from './entries-payload.ts'
 import { preparePage } from './prepare-page.ts'
 
 /**
@@ -8,15 +9,16 @@ import { preparePage } from './prepare-page.ts'
  */
 export function buildPageView(content: PageContent, options: { locale: Locale; preview: boolean }) {
   // Station flags arrive with the stations work; until then optional station parts stay off.
-  const entries = preparePage(content, { lunch: false, foodMenu: false })
+  const prepared = preparePage(content, { lunch: false, foodMenu: false })
   return {
     locale: options.locale,
     preview: options.preview,
     title: content.title,
     description: content.description,
     noIndex: content.noIndex || options.preview,
-    entries: options.preview ? entries : entries.filter((entry) => entry.status === 'ok'),
-    allEntries: entries,
+    /** The blocks to render, as JSON (see renderer/entries-payload.ts). */
+    entries: entriesPayload(options.preview ? prepared.all : prepared.live),
+    allEntries: prepared.all,
   }
 }
 

@@ -20,7 +20,13 @@ test('a page is parsed once per content version and reused', () => {
 })
 
 test('problems are the entries that will not render', () => {
-  expect(blockProblems(preparePage(content, { lunch: false, foodMenu: false }))).toEqual([
+  expect(blockProblems(preparePage(content, { lunch: false, foodMenu: false }).all)).toEqual([
     { status: 'unknown', id: 'b', contentType: 'unknownThing' },
   ])
+})
+
+test('the live site gets only the blocks that parsed', () => {
+  const { all, live } = preparePage(content, { lunch: false, foodMenu: false })
+  expect(all.map((entry) => entry.status)).toEqual(['ok', 'unknown'])
+  expect(live.map((entry) => entry.status)).toEqual(['ok'])
 })

@@ -2,14 +2,20 @@ import type { PageContent } from '#schemas/page.ts'
 import { arrangePage, type RecipeFlags } from './page-recipes.ts'
 import { parseBody, type BodyEntry } from './parse-body.ts'
 
-const preparedPages = new WeakMap<PageContent, Map<string, BodyEntry[]>>()
+/** A page's parsed blocks, and the subset the live site shows (problems only ever show in preview). */
+export interface PreparedPage {
+  all: BodyEntry[]
+  live: BodyEntry[]
+}
+
+const preparedPages = new WeakMap<PageContent, Map<string, PreparedPage>>()
 
 /**
  * The page's blocks in recipe order, each parsed by its own schema. Done once per content version: the
  * content source hands out the same content object until the content changes, so later requests reuse
  * the result instead of parsing on every request (issue 3).
  */
-export function preparePage(content: PageContent, flags: RecipeFlags): BodyEntry[] {
+export function preparePage(content: PageContent, flags: RecipeFlags): PreparedPage {
   const flagsKey = `${String(flags.lunch)}:${String(flags.foodMenu)}`
   let byFlags = preparedPages.get(content)
   if (byFlags === undefined) {
@@ -18,9 +24,10 @@ export function preparePage(content: PageContent, flags: RecipeFlags): BodyEntry
   }
   const cached = byFlags.get(flagsKey)
   if (cached !== undefined) return cached
-  const entries = parseBody(arrangePage(content, flags))
-  byFlags.set(flagsKey, entries)
-  return entries
+  const all = parseBody(arrangePage(content, flags))
+  const prepared = { all, live: all.filter((entry) => entry.status === 'ok') }
+  byFlags.set(flagsKey, prepared)
+  return prepared
 }
 
 export type BlockProblem = Exclude<BodyEntry, { status: 'ok' }>

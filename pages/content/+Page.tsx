@@ -1,11 +1,13 @@
 import { Head } from 'vike-react/Head'
 import { useConfig } from 'vike-react/useConfig'
 import { useData } from 'vike-react/useData'
+import { entriesFromPayload } from '#renderer/entries-payload.ts'
 import { firstBlockProvidesPageHeading, RenderBlocks } from '#renderer/render-blocks.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
-  const { title, description, noIndex, entries, preview } = useData<Data>()
+  const { title, description, noIndex, entries: payload, preview } = useData<Data>()
+  const entries = entriesFromPayload(payload)
   const config = useConfig()
   config({ title, ...(description === undefined ? {} : { description }) })
   return (

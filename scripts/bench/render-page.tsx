@@ -33,7 +33,8 @@ export async function createPageRenderer(
   // The same view +data builds, typed as its result, so a change there fails the typecheck here too.
   const { allEntries, ...view } = buildPageView(page.content, { locale, preview })
   const data: Data = view
-  if (allEntries.length !== view.entries.length) throw new Error(`${path} has blocks the renderer skips`)
+  if (allEntries.some((entry) => entry.status !== 'ok'))
+    throw new Error(`${path} has blocks the renderer skips`)
   return {
     render() {
       // A fresh pageContext per render, as per request: useConfig() writes the title into it. It holds
