@@ -7,11 +7,12 @@ import type { BlockProblem } from './prepare-page.ts'
  */
 export function BlockDiagnostic({ problem }: { problem: BlockProblem }) {
   const t = useT()
+  const names = { id: problem.id, contentType: problem.contentType }
   return (
-    <section className="block-diagnostic" role="note" aria-label={t('preview.blockProblem', problem)}>
-      <h2 className="block-diagnostic__title">{t('preview.blockProblem', problem)}</h2>
+    <section className="block-diagnostic" role="note" aria-label={t('preview.blockProblem', names)}>
+      <h2 className="block-diagnostic__title">{t('preview.blockProblem', names)}</h2>
       {problem.status === 'unknown' ? (
-        <p>{t('preview.unknownType', problem)}</p>
+        <p>{t('preview.unknownType', names)}</p>
       ) : (
         <table className="block-diagnostic__issues">
           <thead>
