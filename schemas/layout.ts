@@ -20,7 +20,7 @@ export interface NavigationNode {
  * spec §3 navigation node: id, url, image, text, children, visibleInNavigation. A node with
  * visibleInNavigation false stays in the tree (its path still resolves) but is never shown.
  */
-export const navigationNodeSchema: z.ZodType<NavigationNode, unknown> = z.lazy(() =>
+export const navigationNodeSchema: z.ZodType<NavigationNode> = z.lazy(() =>
   z.object({
     id: z.string().min(1),
     url: navigationUrl,
