@@ -5,6 +5,9 @@ import { createMiddleware } from 'hono/factory'
 import { compressBody, compressionThreshold, negotiateEncoding, type Encoding } from './compression.ts'
 
 const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.mp4': 'video/mp4',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -25,7 +28,24 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 }
 
-const compressible = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest', '.xml'])
+/** The Content-Type a file is served with, by its extension (`.svg`, …). */
+export function contentTypeForExtension(extension: string): string {
+  return contentTypes[extension.toLowerCase()] ?? 'application/octet-stream'
+}
+
+const compressible = new Set([
+  '.html',
+  '.vtt',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+  '.xml',
+])
 
 interface StaticFile {
   path: string
@@ -61,7 +81,7 @@ export function staticAssets(clientDir: string) {
     const body = readFileSync(absolute)
     files.set(urlPath, {
       path: urlPath,
-      contentType: contentTypes[extension] ?? 'application/octet-stream',
+      contentType: contentTypeForExtension(extension),
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       body,
       compressible: compressible.has(extension) && statSync(absolute).size >= compressionThreshold,

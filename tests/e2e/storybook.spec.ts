@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { test as base, expect, type ConsoleMessage, type Page, type Route } from '@playwright/test'
 import { z } from 'zod'
 import { blockFolderName } from '#blocks/block-folder-name.ts'
+import { contentTypeForExtension } from '#server/middleware/static-assets.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 
 // The designers' catalogue (DESIGN intro) in a real browser: every story of the built Storybook renders
@@ -37,27 +38,6 @@ const stories = existsSync(indexFile)
     )
   : []
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.mp4': 'video/mp4',
-  '.txt': 'text/plain; charset=utf-8',
-}
-
 /** A static file server for the built Storybook; ES modules need their real content type. */
 async function serveDirectory(root: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
@@ -82,7 +62,7 @@ async function serveDirectory(root: string): Promise<{ url: string; server: Serv
     readFile(file).then(
       (body) => {
         response.writeHead(200, {
-          'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+          'content-type': contentTypeForExtension(extname(file)),
         })
         response.end(body)
       },
