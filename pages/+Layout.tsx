@@ -1,22 +1,34 @@
 import type { ReactNode } from 'react'
-import { useT } from '#components/translation.tsx'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageProviders } from '#components/page-providers.tsx'
-import { chromeMessages } from '#i18n/chrome-messages.ts'
-import { localeHomePath } from '#i18n/locale-home.ts'
+import { useT } from '#components/translation.tsx'
+import { localizedPath } from '#i18n/localized-path.ts'
 import './global.css'
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, preview } = usePageContext()
-  const messages = chromeMessages[locale]
+  const { locale } = usePageContext()
   return (
     <PageProviders locale={locale}>
+      <PageFrame>{children}</PageFrame>
+    </PageProviders>
+  )
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  const { locale, preview } = usePageContext()
+  const t = useT()
+  return (
+    <>
       <a className="skip-link" href="#main">
-        {messages.skipToContent}
+        {t('chrome.skipToContent')}
       </a>
-      {preview && <PreviewBanner />}
+      {preview && (
+        <p className="preview-banner" role="status">
+          {t('preview.banner')}
+        </p>
+      )}
       <header className="site-header">
-        <a className="site-header__logo" href={localeHomePath(locale)} aria-label={messages.home}>
+        <a className="site-header__logo" href={localizedPath(locale, '/')} aria-label={t('chrome.home')}>
           Aurora
         </a>
       </header>
@@ -25,18 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <footer className="site-footer">
         <p>
-          © {new Date().getFullYear()} {messages.copyright}
+          © {new Date().getFullYear()} {t('chrome.copyright')}
         </p>
       </footer>
-    </PageProviders>
-  )
-}
-
-function PreviewBanner() {
-  const t = useT()
-  return (
-    <p className="preview-banner" role="status">
-      {t('preview.banner')}
-    </p>
+    </>
   )
 }
