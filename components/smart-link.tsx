@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { localizedPath } from '#i18n/localized-path.ts'
 import type { LinkTarget } from '#schemas/link.ts'
 import { Dialog } from './dialog.tsx'
-import { useLocale } from './locale-context.tsx'
+import { useHref } from './locale-context.tsx'
 import { useModal } from './modal-provider.tsx'
 import { SanitizedHtml } from './sanitized-html.tsx'
 
@@ -18,10 +17,10 @@ export interface SmartLinkProps {
  * Script-like schemes never get this far: the link schema refuses them.
  */
 export function SmartLink({ target, children, className }: SmartLinkProps) {
-  const locale = useLocale()
+  const hrefFor = useHref()
   if (target.kind === 'internal') {
     return (
-      <a className={className} href={localizedPath(locale, target.path)}>
+      <a className={className} href={hrefFor(target.path)}>
         {children}
       </a>
     )

@@ -9,5 +9,5 @@ export default {
   // https://vike.dev/trailingSlash
   trailingSlash: false,
   // https://vike.dev/passToClient
-  passToClient: ['locale', 'preview', 'contentPath'],
+  passToClient: ['locale', 'preview', 'contentPath', 'linkContext', 'layout', 'page'],
 } satisfies Config

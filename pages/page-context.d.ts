@@ -1,15 +1,24 @@
+import type { LinkContext } from '#i18n/link-context.ts'
+import type { PageMeta } from '#renderer/page-meta.ts'
+import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { Services } from '#server/services/services.server.ts'
 
 declare global {
   namespace Vike {
     interface PageContext {
-      /** From the path prefix, else the default (spec §2.1); set by +onBeforeRoute. */
+      /** Resolved in the order of DESIGN §1 (path prefix, domain, cookie, Accept-Language, fi-FI). */
       locale: Locale
       /** A leading /preview segment was present (spec §7). */
       preview: boolean
       /** The page path with preview and locale segments removed; `/` for the landing page. */
       contentPath: string
+      /** How links to any locale are written from this request (DESIGN §1). */
+      linkContext: LinkContext
+      /** The locale's layout (spec §7 call 5); null when the layout call failed. */
+      layout: LayoutResponse | null
+      /** Set on content pages (pages/content/+onBeforeRender.ts); absent on error pages. */
+      page?: PageMeta
     }
     interface PageContextServer {
       requestId: string

@@ -1,5 +1,7 @@
 import type { Locale } from '#schemas/locale.ts'
+import type { LayoutResponse } from '#schemas/layout.ts'
 import type { PageResponse } from '#schemas/page.ts'
+import type { PageSummary, SearchResponse } from '#schemas/content-listing.ts'
 
 export interface PageRequest {
   locale: Locale
@@ -8,15 +10,47 @@ export interface PageRequest {
   preview: boolean
 }
 
+export interface LayoutRequest {
+  locale: Locale
+  preview: boolean
+}
+
+export interface SearchRequest {
+  locale: Locale
+  query: string
+  preview: boolean
+}
+
 /**
- * Where pages come from (DESIGN §2): the embedded implementation reads `content/`, an HTTP one makes the
- * spec's cms-view calls. Server-side rendering calls it in-process.
+ * Where content comes from (DESIGN §2): the embedded implementation reads `content/`, an HTTP one makes
+ * the spec's cms-view calls. Server-side rendering calls it in-process.
+ *
+ * A failed upstream call rejects with `ContentUnavailableError` carrying the upstream status, so the
+ * page can show the spec §8 error page with that status (500 when there is none).
  */
 export interface ContentSource {
   /** Resolves to null when the locale has no page at that path. */
   getPage(request: PageRequest): Promise<PageResponse | null>
+  /** spec §7 call 5: navigation tree, logo and footer of one locale. */
+  getLayout(request: LayoutRequest): Promise<LayoutResponse>
+  /** `cms-view/v1/search`: published pages of the locale matching the query. */
+  search(request: SearchRequest): Promise<SearchResponse>
+  /** Every published page of a locale (sitemaps). */
+  listPages(locale: Locale): Promise<PageSummary[]>
   /** True once the content is loaded and valid (readiness). */
   isReady(): boolean
+}
+
+/** A content call that failed: `status` is the upstream's HTTP status, or 500 when there was none. */
+export class ContentUnavailableError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'ContentUnavailableError'
+  }
 }
 
 /** spec §2.1: the root path gives slug `landing`; any other slug is the path with slashes turned into hyphens. */
