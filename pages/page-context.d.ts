@@ -23,6 +23,8 @@ declare global {
     interface PageContextServer {
       requestId: string
       services: Services
+      /** Set when the layout call failed: content pages then abort with this status (spec §8). */
+      layoutFailure?: { status: number }
     }
     interface Server {
       server: 'hono'
