@@ -37,8 +37,9 @@ describe.each(registeredContentTypes)('%s', (contentType) => {
 
   test('every fixture passes the block schema', async () => {
     const fixtures: Readonly<Record<string, unknown>> = await block.fixtures()
+    const schema: z.ZodType = await block.loadSchema()
     const failures = Object.entries(fixtures).flatMap(([name, fixture]) => {
-      const result = block.schema.safeParse(fixture)
+      const result = schema.safeParse(fixture)
       return result.success ? [] : [`fixture "${name}":\n${z.prettifyError(result.error)}`]
     })
     if (failures.length > 0) {

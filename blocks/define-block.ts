@@ -22,7 +22,11 @@ export interface BlockDefinitionInput<
   contentType: ContentType
   /** One line for editors: what the block is for (shown in the catalogue and the content contract). */
   description: string
-  schema: Schema
+  /**
+   * Loaded on demand, like the fixtures: only the server parses content, so the browser bundle never
+   * carries the schemas (or Zod). The server loads them once before its first parse (`loadBlockSchemas`).
+   */
+  schema: () => Promise<Schema>
   Component: ComponentType<BlockProps<z.output<Schema>>>
   /** When first on a page, this block's heading is the page's h1 (hero, article). */
   providesPageHeading?: boolean
@@ -36,8 +40,10 @@ export interface BlockDefinitionInput<
 export interface BlockDefinition<
   ContentType extends string,
   Schema extends z.ZodType<BlockBase & { contentType: ContentType }>,
-> extends BlockDefinitionInput<ContentType, Schema> {
-  /** Parses one block of a page body. */
+> extends Omit<BlockDefinitionInput<ContentType, Schema>, 'schema'> {
+  /** The block's schema, loaded once. */
+  loadSchema(): Promise<Schema>
+  /** Parses one block of a page body; the schema must have been loaded (`loadSchema`). */
   parse(raw: unknown): z.ZodSafeParseResult<z.output<Schema>>
   /** Renders parsed data with the block's component. */
   render(data: z.output<Schema>): ReactElement
@@ -51,10 +57,25 @@ export function defineBlock<
   const ContentType extends string,
   Schema extends z.ZodType<BlockBase & { contentType: ContentType }>,
 >(definition: BlockDefinitionInput<ContentType, Schema>): BlockDefinition<ContentType, Schema> {
-  const { schema, Component } = definition
+  const { schema: importSchema, Component, ...rest } = definition
+  let loaded: Schema | undefined
+  let loading: Promise<Schema> | undefined
+  const loadSchema = () => {
+    loading ??= importSchema().then((schema) => (loaded = schema))
+    return loading
+  }
   return {
-    ...definition,
-    parse: (raw) => schema.safeParse(raw),
+    ...rest,
+    Component,
+    loadSchema,
+    parse: (raw) => {
+      if (loaded === undefined) {
+        throw new Error(
+          `the ${definition.contentType} schema is not loaded yet: await loadBlockSchemas() first`,
+        )
+      }
+      return loaded.safeParse(raw)
+    },
     render: (data) => createElement(Component, { block: data }),
   }
 }

@@ -1,31 +1,18 @@
 import type { ReactElement } from 'react'
 import type { z } from 'zod'
 import { defineBlock, type BlockFixtures } from './define-block.ts'
-import { heroSchema } from './hero/hero.schema.ts'
 import { Hero } from './hero/hero.tsx'
-import { richTextBlockSchema } from './rich-text/rich-text.schema.ts'
 import { RichText } from './rich-text/rich-text.tsx'
-import { articleListSchema } from './article-list/article-list.schema.ts'
 import { ArticleList } from './article-list/article-list.tsx'
-import { articleSchema } from './article/article.schema.ts'
 import { Article } from './article/article.tsx'
-import { tableSchema } from './table/table.schema.ts'
 import { Table } from './table/table.tsx'
-import { videoSchema } from './video/video.schema.ts'
 import { Video } from './video/video.tsx'
-import { accordionSchema } from './accordion/accordion.schema.ts'
 import { Accordion } from './accordion/accordion.tsx'
-import { bannerSchema } from './banner/banner.schema.ts'
 import { Banner } from './banner/banner.tsx'
-import { imageTextSchema } from './image-text/image-text.schema.ts'
 import { ImageText } from './image-text/image-text.tsx'
-import { linkCardsSchema } from './link-cards/link-cards.schema.ts'
 import { LinkCards } from './link-cards/link-cards.tsx'
-import { contactBlocksSchema } from './contact-blocks/contact-blocks.schema.ts'
 import { ContactBlocks } from './contact-blocks/contact-blocks.tsx'
-import { downloadLinksSchema } from './download-links/download-links.schema.ts'
 import { DownloadLinks } from './download-links/download-links.tsx'
-import { productListSchema } from './product-list/product-list.schema.ts'
 import { ProductList } from './product-list/product-list.tsx'
 
 /** Keys must equal each block's contentType, so a lookup by content type can never pick the wrong block. */
@@ -43,7 +30,7 @@ export const blockRegistry = registerBlocks({
   hero: defineBlock({
     contentType: 'hero',
     description: 'The opening of a page: heading, lead, optional image and one call to action.',
-    schema: heroSchema,
+    schema: () => import('./hero/hero.schema.ts').then((module) => module.heroSchema),
     Component: Hero,
     providesPageHeading: true,
     fixtures: () => import('./hero/hero.fixtures.ts').then((module) => module.heroFixtures),
@@ -51,14 +38,14 @@ export const blockRegistry = registerBlocks({
   richText: defineBlock({
     contentType: 'richText',
     description: 'Formatted text (paragraphs, lists, tables, links) with an optional heading.',
-    schema: richTextBlockSchema,
+    schema: () => import('./rich-text/rich-text.schema.ts').then((module) => module.richTextBlockSchema),
     Component: RichText,
     fixtures: () => import('./rich-text/rich-text.fixtures.ts').then((module) => module.richTextFixtures),
   }),
   article: defineBlock({
     contentType: 'article',
     description: 'The article an article page opens with: title, byline, date, image, body and topics.',
-    schema: articleSchema,
+    schema: () => import('./article/article.schema.ts').then((module) => module.articleSchema),
     Component: Article,
     providesPageHeading: true,
     fixtures: () => import('./article/article.fixtures.ts').then((module) => module.articleFixtures),
@@ -66,7 +53,7 @@ export const blockRegistry = registerBlocks({
   articleList: defineBlock({
     contentType: 'articleList',
     description: 'A heading over a list of article teasers, each linking to its article page.',
-    schema: articleListSchema,
+    schema: () => import('./article-list/article-list.schema.ts').then((module) => module.articleListSchema),
     Component: ArticleList,
     fixtures: () =>
       import('./article-list/article-list.fixtures.ts').then((module) => module.articleListFixtures),
@@ -74,49 +61,50 @@ export const blockRegistry = registerBlocks({
   table: defineBlock({
     contentType: 'table',
     description: 'A captioned data table; a long one can open showing only its first rows.',
-    schema: tableSchema,
+    schema: () => import('./table/table.schema.ts').then((module) => module.tableSchema),
     Component: Table,
     fixtures: () => import('./table/table.fixtures.ts').then((module) => module.tableFixtures),
   }),
   video: defineBlock({
     contentType: 'video',
     description: 'An MP4 video with a poster, optional captions and an optional transcript.',
-    schema: videoSchema,
+    schema: () => import('./video/video.schema.ts').then((module) => module.videoSchema),
     Component: Video,
     fixtures: () => import('./video/video.fixtures.ts').then((module) => module.videoFixtures),
   }),
   imageText: defineBlock({
     contentType: 'imageText',
     description: 'A picture beside a heading, formatted text and an optional link, on the start or end side.',
-    schema: imageTextSchema,
+    schema: () => import('./image-text/image-text.schema.ts').then((module) => module.imageTextSchema),
     Component: ImageText,
     fixtures: () => import('./image-text/image-text.fixtures.ts').then((module) => module.imageTextFixtures),
   }),
   linkCards: defineBlock({
     contentType: 'linkCards',
     description: 'Up to 12 cards: title, optional text and picture, and a link to a page, site or dialog.',
-    schema: linkCardsSchema,
+    schema: () => import('./link-cards/link-cards.schema.ts').then((module) => module.linkCardsSchema),
     Component: LinkCards,
     fixtures: () => import('./link-cards/link-cards.fixtures.ts').then((module) => module.linkCardsFixtures),
   }),
   accordion: defineBlock({
     contentType: 'accordion',
     description: 'Sections that open and close (questions and answers), with an open-all button.',
-    schema: accordionSchema,
+    schema: () => import('./accordion/accordion.schema.ts').then((module) => module.accordionSchema),
     Component: Accordion,
     fixtures: () => import('./accordion/accordion.fixtures.ts').then((module) => module.accordionFixtures),
   }),
   banner: defineBlock({
     contentType: 'banner',
     description: 'A call-out in a brand theme or custom colour: heading, text, optional link and picture.',
-    schema: bannerSchema,
+    schema: () => import('./banner/banner.schema.ts').then((module) => module.bannerSchema),
     Component: Banner,
     fixtures: () => import('./banner/banner.fixtures.ts').then((module) => module.bannerFixtures),
   }),
   downloadLinks: defineBlock({
     contentType: 'downloadLinks',
     description: 'App Store and Google Play links for the consumer app and an optional business app.',
-    schema: downloadLinksSchema,
+    schema: () =>
+      import('./download-links/download-links.schema.ts').then((module) => module.downloadLinksSchema),
     Component: DownloadLinks,
     fixtures: () =>
       import('./download-links/download-links.fixtures.ts').then((module) => module.downloadLinksFixtures),
@@ -124,7 +112,8 @@ export const blockRegistry = registerBlocks({
   contactBlocks: defineBlock({
     contentType: 'contactBlocks',
     description: '24h customer service and feedback phone numbers (tel: links) and social media links.',
-    schema: contactBlocksSchema,
+    schema: () =>
+      import('./contact-blocks/contact-blocks.schema.ts').then((module) => module.contactBlocksSchema),
     Component: ContactBlocks,
     fixtures: () =>
       import('./contact-blocks/contact-blocks.fixtures.ts').then((module) => module.contactBlocksFixtures),
@@ -132,7 +121,7 @@ export const blockRegistry = registerBlocks({
   productList: defineBlock({
     contentType: 'productList',
     description: 'Shop product cards: name, picture, price with tax and, for a bundle, what it includes.',
-    schema: productListSchema,
+    schema: () => import('./product-list/product-list.schema.ts').then((module) => module.productListSchema),
     Component: ProductList,
     fixtures: () =>
       import('./product-list/product-list.fixtures.ts').then((module) => module.productListFixtures),
@@ -143,7 +132,7 @@ type Registry = typeof blockRegistry
 
 export type BlockContentType = keyof Registry
 
-type SchemaOf<ContentType extends BlockContentType> = Registry[ContentType]['schema']
+type SchemaOf<ContentType extends BlockContentType> = Awaited<ReturnType<Registry[ContentType]['loadSchema']>>
 
 /** Parsed data of each block type. */
 export type BlockDataMap = { [ContentType in BlockContentType]: z.output<SchemaOf<ContentType>> }
@@ -154,7 +143,7 @@ type TypedRegistry = {
     contentType: ContentType
     description: string
     providesPageHeading?: boolean
-    schema: SchemaOf<ContentType>
+    loadSchema(): Promise<SchemaOf<ContentType>>
     parse(raw: unknown): z.ZodSafeParseResult<BlockDataMap[ContentType]>
     render(data: BlockDataMap[ContentType]): ReactElement
     fixtures(): Promise<BlockFixtures<SchemaOf<ContentType>>>
@@ -180,6 +169,19 @@ export function blockDefinition<ContentType extends BlockContentType>(
   contentType: ContentType,
 ): TypedRegistry[ContentType] {
   return typedRegistry[contentType]
+}
+
+let schemasLoaded: Promise<void> | undefined
+
+/**
+ * Loads every block schema once. The server awaits it before it parses a page body; the browser never
+ * does, so schemas and Zod stay out of its bundle.
+ */
+export function loadBlockSchemas(): Promise<void> {
+  schemasLoaded ??= Promise.all(
+    registeredContentTypes.map((contentType) => typedRegistry[contentType].loadSchema()),
+  ).then(() => undefined)
+  return schemasLoaded
 }
 
 /** Every registered block, in registry order (catalogue, tests, exports). */

@@ -1,6 +1,10 @@
+import { loadBlockSchemas } from '#blocks/registry.ts'
 import { expect, test } from 'vitest'
 import { entriesFromPayload, entriesPayload } from './entries-payload.ts'
 import { parseBody } from './parse-body.ts'
+
+// Only the server parses content; it loads the block schemas first, and so do these tests.
+await loadBlockSchemas()
 
 const entries = parseBody([
   { id: 'h', contentType: 'hero', heading: 'Hello' },

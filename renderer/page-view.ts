@@ -1,3 +1,4 @@
+import { loadBlockSchemas } from '#blocks/registry.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { PageContent } from '#schemas/page.ts'
 import { entriesPayload } from './entries-payload.ts'
@@ -7,7 +8,8 @@ import { preparePage } from './prepare-page.ts'
  * What a content page renders, built from the page's content: only that travels to the browser
  * (DESIGN §6). Skipped blocks stay in the list only in preview, where they show as diagnostics.
  */
-export function buildPageView(content: PageContent, options: { locale: Locale; preview: boolean }) {
+export async function buildPageView(content: PageContent, options: { locale: Locale; preview: boolean }) {
+  await loadBlockSchemas()
   // Station flags arrive with the stations work; until then optional station parts stay off.
   const prepared = preparePage(content, { lunch: false, foodMenu: false })
   return {
@@ -22,4 +24,4 @@ export function buildPageView(content: PageContent, options: { locale: Locale; p
   }
 }
 
-export type PageView = Omit<ReturnType<typeof buildPageView>, 'allEntries'>
+export type PageView = Omit<Awaited<ReturnType<typeof buildPageView>>, 'allEntries'>

@@ -1,5 +1,9 @@
+import { loadBlockSchemas } from '#blocks/registry.ts'
 import { expect, test } from 'vitest'
 import { parseBody } from './parse-body.ts'
+
+// Only the server parses content; it loads the block schemas first, and so do these tests.
+await loadBlockSchemas()
 
 test('each block is parsed on its own: valid, unknown and invalid side by side', () => {
   const entries = parseBody([

@@ -1,6 +1,10 @@
+import { loadBlockSchemas } from '#blocks/registry.ts'
 import { expect, test } from 'vitest'
 import { pageContentSchema } from '#schemas/page.ts'
 import { blockProblems, preparePage } from './prepare-page.ts'
+
+// Only the server parses content; it loads the block schemas first, and so do these tests.
+await loadBlockSchemas()
 
 const content = pageContentSchema.parse({
   slug: 'cached',

@@ -1,3 +1,4 @@
+import { loadBlockSchemas } from '#blocks/registry.ts'
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -5,6 +6,9 @@ import { PageProviders } from '#components/page-providers.tsx'
 import { BlockErrorBoundary } from './block-error-boundary.tsx'
 import { parseBody } from './parse-body.ts'
 import { firstBlockProvidesPageHeading, RenderBlocks } from './render-blocks.tsx'
+
+// Only the server parses content; it loads the block schemas first, and so do these tests.
+await loadBlockSchemas()
 
 afterEach(cleanup)
 

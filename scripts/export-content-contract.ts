@@ -69,8 +69,12 @@ function jsonFile(name: string, schema: unknown): Promise<ContractFile> {
  */
 export async function buildContentContract(): Promise<ContractFile[]> {
   const { blockRegistry, registeredContentTypes } = await import('#blocks/registry.ts')
-  const blocks: readonly ContractBlock[] = registeredContentTypes.map(
-    (contentType) => blockRegistry[contentType],
+  const blocks: readonly ContractBlock[] = await Promise.all(
+    registeredContentTypes.map(async (contentType) => {
+      const { description, loadSchema } = blockRegistry[contentType]
+      const schema: z.ZodType = await loadSchema()
+      return { contentType, description, schema }
+    }),
   )
   const files: Promise<ContractFile>[] = []
 

@@ -33,7 +33,6 @@ test('names that cannot round-trip between kebab-case and camelCase are refused'
 
 const registry = `import type { ReactElement } from 'react'
 import { defineBlock, type BlockFixtures } from './define-block.ts'
-import { heroSchema } from './hero/hero.schema.ts'
 import {
   Hero,
 } from './hero/hero.tsx'
@@ -52,13 +51,12 @@ export const blockRegistry = registerBlocks({
 type Registry = typeof blockRegistry
 `
 
-test('the registry gains two imports after the last block import and an entry at the end of the list', () => {
+test('the registry gains the component import after the last block import and an entry at the end of the list', () => {
   const names = blockNames('station-header')
   if (names === null) throw new Error('station-header is a valid name')
   const lines = addToRegistry(registry, names, "The station's name, address and rating.").split('\n')
-  expect(lines.slice(5, 9)).toEqual([
+  expect(lines.slice(4, 7)).toEqual([
     "} from './hero/hero.tsx'",
-    "import { stationHeaderSchema } from './station-header/station-header.schema.ts'",
     "import { StationHeader } from './station-header/station-header.tsx'",
     '',
   ])
@@ -69,7 +67,7 @@ test('the registry gains two imports after the last block import and an entry at
     '  stationHeader: defineBlock({',
     "    contentType: 'stationHeader',",
     "    description: 'The station\\'s name, address and rating.',",
-    '    schema: stationHeaderSchema,',
+    "    schema: () => import('./station-header/station-header.schema.ts').then((module) => module.stationHeaderSchema),",
     '    Component: StationHeader,',
     "    fixtures: () => import('./station-header/station-header.fixtures.ts').then((module) => module.stationHeaderFixtures),",
     '  }),',

@@ -155,7 +155,7 @@ export class NewBlockError extends Error {}
 const blockImportLine = /^(import\b.*|\s*}) from '\.\/[a-z0-9-]+\/[^']+'$/
 
 /**
- * Adds the block's two imports after the last block import and its entry before the closing `})` of
+ * Adds the block's component import after the last block import and its entry before the closing `})` of
  * `registerBlocks({`. Textual on purpose: the file stays exactly as its authors wrote it, and prettier
  * settles the layout afterwards.
  */
@@ -185,7 +185,7 @@ export function addToRegistry(source: string, names: BlockNames, description: st
     `  ${contentType}: defineBlock({`,
     `    contentType: '${contentType}',`,
     `    description: ${quoted(description)},`,
-    `    schema: ${camel}Schema,`,
+    `    schema: () => import('./${folder}/${folder}.schema.ts').then((module) => module.${camel}Schema),`,
     `    Component: ${component},`,
     `    fixtures: () => import('./${folder}/${folder}.fixtures.ts').then((module) => module.${camel}Fixtures),`,
     '  }),',
@@ -194,7 +194,6 @@ export function addToRegistry(source: string, names: BlockNames, description: st
   lines.splice(
     importAt,
     0,
-    `import { ${camel}Schema } from './${folder}/${folder}.schema.ts'`,
     `import { ${component} } from './${folder}/${folder}.tsx'`,
   )
   return lines.join('\n')

@@ -72,10 +72,10 @@ test('a custom colour is normalized and picks its text colour by the spec §5 ru
   expect(dark.style.getPropertyValue('--banner-foreground')).toBe(foregroundColours.light)
 })
 
-test('a card action opens its dialog', () => {
+test('a card action opens its dialog', async () => {
   renderFixture('customDark')
   fireEvent.click(screen.getByRole('button', { name: 'Read about HVO100' }))
-  expect(screen.getByRole('dialog', { name: 'HVO100 in brief' })).toBeTruthy()
+  expect(await screen.findByRole('dialog', { name: 'HVO100 in brief' })).toBeTruthy()
 })
 
 test('every brand theme is readable: its text colour meets WCAG AA (4.5:1) on its primary', () => {

@@ -40,14 +40,15 @@ test('a page link is localized and an external link opens in a new tab without a
   expect(external.getAttribute('rel')).toBe('noopener noreferrer')
 })
 
-test('a card link opens a dialog labelled by the card title; Escape closes it', () => {
+test('a card link opens a dialog labelled by the card title; Escape closes it', async () => {
   renderFixture('servicesMixedLinks')
   expect(screen.queryByRole('dialog')).toBeNull()
   const opener = screen.getByRole('button', { name: 'Read the terms' })
   expect(opener.getAttribute('aria-haspopup')).toBe('dialog')
 
   fireEvent.click(opener)
-  const dialog = screen.getByRole('dialog', { name: 'Wash bundle terms' })
+  // The modal machine loads on first use, so the dialog appears a moment after the click.
+  const dialog = await screen.findByRole('dialog', { name: 'Wash bundle terms' })
   expect(dialog.hasAttribute('open')).toBe(true)
   expect(within(dialog).getByText(/valid for/)).toBeTruthy()
 
@@ -56,12 +57,13 @@ test('a card link opens a dialog labelled by the card title; Escape closes it', 
   expect(screen.queryByRole('dialog')).toBeNull()
 })
 
-test('the close button closes the card dialog and focus returns to the card', () => {
+test('the close button closes the card dialog and focus returns to the card', async () => {
   renderFixture('servicesMixedLinks')
   const opener = screen.getByRole('button', { name: 'Read the terms' })
   opener.focus()
   fireEvent.click(opener)
-  const dialog = screen.getByRole('dialog', { name: 'Wash bundle terms' })
+  // The modal machine loads on first use, so the dialog appears a moment after the click.
+  const dialog = await screen.findByRole('dialog', { name: 'Wash bundle terms' })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(document.activeElement).toBe(opener)

@@ -1,11 +1,19 @@
 import { existsSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { isRegisteredContentType, parseBlock, registeredContentTypes } from '#blocks/registry.ts'
+import {
+  isRegisteredContentType,
+  parseBlock,
+  registeredContentTypes,
+  loadBlockSchemas,
+} from '#blocks/registry.ts'
 import { loadEmbeddedContent } from '#server/services/content/embedded-content-source.server.ts'
 import { mixedBlocksPage } from './bench-options.ts'
 import { createMixedBlocksContent, fixturesRoundRobin, mixedBlocksDocument } from './mixed-blocks-page.ts'
 import { firstH1Text } from './page-markup.ts'
 import { createPageRenderer } from './render-page.tsx'
+
+// Only the server parses content; it loads the block schemas first, and so do these tests.
+await loadBlockSchemas()
 
 test('the page has the asked number of blocks, each with its own bench id', async () => {
   const { content } = await mixedBlocksDocument(200)

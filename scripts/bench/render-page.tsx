@@ -31,7 +31,7 @@ export async function createPageRenderer(
   const page = await content.getPage({ locale, path: contentPath, preview })
   if (page === null) throw new Error(`the content source has no page at ${path} (the server answers 404)`)
   // The same view +data builds, typed as its result, so a change there fails the typecheck here too.
-  const { allEntries, ...view } = buildPageView(page.content, { locale, preview })
+  const { allEntries, ...view } = await buildPageView(page.content, { locale, preview })
   const data: Data = view
   if (allEntries.some((entry) => entry.status !== 'ok'))
     throw new Error(`${path} has blocks the renderer skips`)
