@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import type { i18n } from 'i18next'
+import { createContext, useContext, type ReactNode } from 'react'
 import { i18nFor } from '#i18n/i18n.ts'
 import { defaultLocale, type Locale } from '#schemas/locale.ts'
 
@@ -9,8 +10,8 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
  * A translate function fixed to one locale. Texts without placeholders never change, so each is
  * looked up once: on a page of 200 blocks i18next's own lookup was a tenth of the server's time.
  */
-function translateFor(locale: Locale): Translate {
-  const fixed = i18nFor(locale).getFixedT(locale)
+function translateWith(instance: i18n, locale: Locale): Translate {
+  const fixed = instance.getFixedT(locale)
   const plain = new Map<string, string>()
   return (key, values) => {
     if (values !== undefined) return fixed(key, values)
@@ -23,26 +24,33 @@ function translateFor(locale: Locale): Translate {
   }
 }
 
-const translators = new Map<Locale, Translate>()
+/** Keyed by instance: a locale gets a new instance (and so a new translator) only when its texts change. */
+const translators = new WeakMap<i18n, Translate>()
 
-function translatorFor(locale: Locale): Translate {
-  let translate = translators.get(locale)
+/** The translate function of `locale` with the catalogues and editor overrides in effect now. */
+export function translatorFor(locale: Locale): Translate {
+  const instance = i18nFor(locale)
+  let translate = translators.get(instance)
   if (translate === undefined) {
-    translate = translateFor(locale)
-    translators.set(locale, translate)
+    translate = translateWith(instance, locale)
+    translators.set(instance, translate)
   }
   return translate
 }
 
-const TranslationContext = createContext<Translate>(translatorFor(defaultLocale))
+// Resolved on call, not at import: in the browser the catalogues arrive after this module loads.
+const TranslationContext = createContext<Translate>((key, values) =>
+  translatorFor(defaultLocale)(key, values),
+)
 
 /**
  * One translate function per page, fixed to its locale. Components read it from context instead of
  * react-i18next's useTranslation, which on the server rebuilds its wrapper on every call (ADR 009).
+ * The translator is looked up on every render (two map reads), so a page rendered after its locale's
+ * texts changed (a client navigation bringing other editor overrides) gets the new texts.
  */
 export function TranslationProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const translate = useMemo(() => translatorFor(locale), [locale])
-  return <TranslationContext value={translate}>{children}</TranslationContext>
+  return <TranslationContext value={translatorFor(locale)}>{children}</TranslationContext>
 }
 
 export function useT(): Translate {

@@ -12,6 +12,15 @@ test.each([
   ['2025-12-31T23:30:00Z', 'fi-FI', 'long', '1. tammikuuta 2026'],
   ['2025-12-31T22:30:00Z', 'sv-SE', 'long', '31 december 2025'],
   ['2025-12-31T23:30:00Z', 'no-NO', 'long', '1. januar 2026'],
+  ['2025-03-12T08:30:00+02:00', 'sv-SE', 'medium', '12 mars 2025'],
+  ['2025-03-12T08:30:00+02:00', 'no-NO', 'medium', '12. mars 2025'],
+  // A date without a time is midnight UTC: still the same day in every market's zone.
+  ['2026-05-01', 'fi-FI', 'long', '1. toukokuuta 2026'],
+  ['2026-05-01', 'en-EU', 'long', '1 May 2026'],
+  // Summer time starts at 01:00 UTC on the last Sunday of March; the offset change moves no date.
+  ['2026-03-29T00:30:00Z', 'fi-FI', 'long', '29. maaliskuuta 2026'],
+  ['2026-03-28T22:30:00Z', 'sv-SE', 'long', '28 mars 2026'],
+  ['2026-03-28T23:30:00Z', 'sv-SE', 'long', '29 mars 2026'],
 ] as const)('formatDate(%j, %s, %s)', (value, locale, style, expected) => {
   expect(formatDate(value, locale, style)).toBe(expected)
 })

@@ -1,42 +1,111 @@
 import { createInstance, type i18n } from 'i18next'
-import type { Locale } from '#schemas/locale.ts'
-import enEU from './messages/en-EU.json'
-import fiFI from './messages/fi-FI.json'
-import noNO from './messages/no-NO.json'
-import svSE from './messages/sv-SE.json'
+import { locales, type Locale } from '#schemas/locale.ts'
+import { loadBundledMessages, preloadedMessages } from './bundled-messages.ts'
+import { mergeMessages, noMessageOverrides, type MessageOverrides, type Messages } from './messages.ts'
 
 /** Texts missing in a locale fall back to English (issue 4: bundled messages merged over en-EU). */
 export const fallbackLocale: Locale = 'en-EU'
 
-export const bundledMessages: Record<Locale, Record<string, unknown>> = {
-  'fi-FI': fiFI,
-  'en-EU': enEU,
-  'sv-SE': svSE,
-  'no-NO': noNO,
+/** Bundled catalogues this runtime holds: all four on the server, those loaded so far in the browser. */
+const bundled = new Map<Locale, Messages>()
+for (const locale of locales) {
+  const messages = preloadedMessages[locale]
+  if (messages !== undefined) bundled.set(locale, messages)
 }
 
-const instances = new Map<Locale, i18n>()
+const pendingLoads = new Map<Locale, Promise<void>>()
+
+/** Editor overrides per locale, with their serialization to tell a changed set from the same one. */
+const overrides = new Map<Locale, { value: MessageOverrides; signature: string }>()
+
+/** Bumped whenever a catalogue or an override set changes, so instances built before are rebuilt. */
+let revision = 0
+
+const instances = new Map<Locale, { instance: i18n; revision: number }>()
+
+function loadBundled(locale: Locale): Promise<void> {
+  if (bundled.has(locale)) return Promise.resolve()
+  let pending = pendingLoads.get(locale)
+  if (pending === undefined) {
+    pending = loadBundledMessages(locale).then(
+      (messages) => {
+        bundled.set(locale, messages)
+        revision += 1
+        pendingLoads.delete(locale)
+      },
+      (error: unknown) => {
+        // A failed chunk load may succeed on the next navigation; do not keep the rejection.
+        pendingLoads.delete(locale)
+        throw error
+      },
+    )
+    pendingLoads.set(locale, pending)
+  }
+  return pending
+}
+
+/** Whether `locale`'s bundled catalogue and the fallback's are in memory (always so on the server). */
+export function hasMessages(locale: Locale): boolean {
+  return bundled.has(locale) && bundled.has(fallbackLocale)
+}
+
+/** The editor overrides in effect for `locale` (none until `setMessageOverrides`). */
+export function messageOverridesFor(locale: Locale): MessageOverrides {
+  return overrides.get(locale)?.value ?? noMessageOverrides
+}
 
 /**
- * One initialized i18next instance per locale. They never change language after creation, so one
- * instance serves every request in that locale, on the server and in the browser alike.
+ * Puts a locale's editor overrides into effect. The server calls it once at boot with what
+ * `content/i18n/` holds; the browser with what the page's `pageContext` carries, so both render the
+ * same texts. Setting an equal set again changes nothing.
+ */
+export function setMessageOverrides(locale: Locale, value: MessageOverrides): void {
+  const signature = JSON.stringify(value)
+  if (overrides.get(locale)?.signature === signature) return
+  overrides.set(locale, { value, signature })
+  revision += 1
+}
+
+/**
+ * Makes `locale` ready to render: its bundled catalogue and the fallback locale's are loaded (spec §4:
+ * a locale change loads that locale's messages plus the fallback's), and its overrides set when given.
+ * Resolves at once when everything is already there.
+ */
+export async function loadMessages(locale: Locale, localeOverrides?: MessageOverrides): Promise<void> {
+  if (localeOverrides !== undefined) setMessageOverrides(locale, localeOverrides)
+  await Promise.all([loadBundled(fallbackLocale), loadBundled(locale)])
+}
+
+/**
+ * The texts a page in `locale` shows, in the order of issue 4: fallback bundled < locale bundled <
+ * remote dsc < remote locale. A catalogue not loaded yet contributes nothing.
+ */
+export function messagesFor(locale: Locale): Messages {
+  const { dsc, locale: own } = messageOverridesFor(locale)
+  return mergeMessages(bundled.get(fallbackLocale) ?? {}, bundled.get(locale) ?? {}, dsc, own)
+}
+
+/**
+ * One initialized i18next instance per locale, rebuilt only when its catalogues or overrides change.
+ * It never changes language, so one instance serves every request in that locale, on the server and in
+ * the browser alike. The fallback is already merged in (`messagesFor`), so i18next needs no fallback
+ * language of its own.
  */
 export function i18nFor(locale: Locale): i18n {
   const existing = instances.get(locale)
-  if (existing !== undefined) return existing
+  if (existing?.revision === revision) return existing.instance
   const instance = createInstance()
   void instance.init({
     lng: locale,
-    fallbackLng: fallbackLocale,
-    resources: {
-      [locale]: { translation: bundledMessages[locale] },
-      [fallbackLocale]: { translation: bundledMessages[fallbackLocale] },
-    },
-    // Synchronous: resources are bundled, and the first server render must already be translated.
+    fallbackLng: false,
+    // Only the exact locale: i18next would otherwise also look for "fi" and "no" catalogues.
+    load: 'currentOnly',
+    resources: { [locale]: { translation: messagesFor(locale) } },
+    // Synchronous: the catalogues are in memory, and the first render must already be translated.
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  instances.set(locale, instance)
+  instances.set(locale, { instance, revision })
   return instance
 }

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { localizedHref, singleHostLinkContext, type LinkContext } from './link-context.ts'
+import {
+  absoluteLocalizedUrl,
+  absoluteUrl,
+  localizedHref,
+  singleHostLinkContext,
+  type LinkContext,
+} from './link-context.ts'
 
 const domainMode: LinkContext = {
   hostLocale: 'fi-FI',
@@ -21,4 +27,26 @@ test.each<[LinkContext, Parameters<typeof localizedHref>[1], string, string]>([
   [domainMode, 'no-NO', '/finn-stasjon', '/no-NO/finn-stasjon'],
 ])('localizedHref(%#): %s %s → %s', (context, locale, path, href) => {
   expect(localizedHref(context, locale, path)).toBe(href)
+})
+
+const origin = 'http://127.0.0.1:3000'
+
+test.each<[LinkContext, Parameters<typeof localizedHref>[1], string, string]>([
+  [singleHostLinkContext, 'fi-FI', '/', 'http://127.0.0.1:3000/fi-FI'],
+  [singleHostLinkContext, 'fi-FI', '/asemahaku', 'http://127.0.0.1:3000/fi-FI/asemahaku'],
+  [singleHostLinkContext, 'en-EU', '/article/x', 'http://127.0.0.1:3000/en-EU/article/x'],
+  // On its own domain a locale's absolute URL is still on that domain, never on the request's host.
+  [domainMode, 'fi-FI', '/asemahaku', 'https://aurora.fi/asemahaku'],
+  [domainMode, 'fi-FI', '/', 'https://aurora.fi/'],
+  [domainMode, 'sv-SE', '/hitta-station', 'https://aurora.se/hitta-station'],
+  [domainMode, 'no-NO', '/finn-stasjon', 'http://127.0.0.1:3000/no-NO/finn-stasjon'],
+])('absoluteLocalizedUrl(%#): %s %s → %s', (context, locale, path, url) => {
+  expect(absoluteLocalizedUrl(context, origin, locale, path)).toBe(url)
+})
+
+test('absoluteUrl puts a site path on the origin and keeps an absolute URL', () => {
+  expect(absoluteUrl('https://aurora.fi', '/images/a.svg')).toBe('https://aurora.fi/images/a.svg')
+  expect(absoluteUrl('https://aurora.fi', 'https://cdn.example.com/a.jpg')).toBe(
+    'https://cdn.example.com/a.jpg',
+  )
 })

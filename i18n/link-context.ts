@@ -22,7 +22,7 @@ export const singleHostLinkContext: LinkContext = { hostLocale: null, domains: {
  * - otherwise (single-host mode): the path with its `/{locale}` prefix.
  */
 export function localizedHref(context: LinkContext, locale: Locale, path: string): string {
-  const [pathname = '/', suffix = ''] = splitSuffix(path.startsWith('/') ? path : `/${path}`)
+  const [pathname, suffix] = splitSuffix(path.startsWith('/') ? path : `/${path}`)
   if (context.hostLocale === locale) return `${pathname}${suffix}`
   const domain = context.domains[locale]
   if (domain !== undefined) return `${context.protocol}//${domain}${pathname}${suffix}`
@@ -33,4 +33,23 @@ export function localizedHref(context: LinkContext, locale: Locale, path: string
 function splitSuffix(path: string): [string, string] {
   const index = path.search(/[?#]/)
   return index === -1 ? [path, ''] : [path.slice(0, index), path.slice(index)]
+}
+
+/**
+ * The absolute URL of `path` in `locale`, for what leaves the page (canonical, hreflang, sitemaps, Open
+ * Graph): on the locale's own domain when it has one, otherwise `/{locale}{path}` on `origin`, the
+ * origin this request arrived on.
+ */
+export function absoluteLocalizedUrl(
+  context: LinkContext,
+  origin: string,
+  locale: Locale,
+  path: string,
+): string {
+  return new URL(localizedHref({ ...context, hostLocale: null }, locale, path), origin).href
+}
+
+/** An image or other site path made absolute on `origin`; absolute URLs stay as they are. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, origin).href
 }

@@ -54,7 +54,8 @@ export type LocalizedPathKey = FixedPathKey | ExternalHubKey | 'service'
 export const fixedPathKeys = Object.keys(fixedPaths).filter((key): key is FixedPathKey => key in fixedPaths)
 
 function isFixedPathKey(key: LocalizedPathKey): key is FixedPathKey {
-  return key in fixedPaths
+  // Own keys only: `'toString' in fixedPaths` is true as well.
+  return Object.hasOwn(fixedPaths, key)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { parsePagePath } from './page-path.ts'
+import { parsePagePath, splitPagePath } from './page-path.ts'
 
 test.each([
   ['/', { preview: false, locale: 'fi-FI', contentPath: '/' }],
@@ -17,4 +17,14 @@ test.each([
   ['/de-DE/x', { preview: false, locale: 'fi-FI', contentPath: '/de-DE/x' }],
 ])('parsePagePath(%j)', (pathname, expected) => {
   expect(parsePagePath(pathname)).toEqual(expected)
+})
+
+test.each([
+  ['/', { preview: false, locale: null, contentPath: '/' }],
+  ['/asemahaku', { preview: false, locale: null, contentPath: '/asemahaku' }],
+  ['/preview/x', { preview: true, locale: null, contentPath: '/x' }],
+  ['/fi-FI/asemahaku', { preview: false, locale: 'fi-FI', contentPath: '/asemahaku' }],
+  ['/preview/sv-SE', { preview: true, locale: 'sv-SE', contentPath: '/' }],
+])('splitPagePath(%j) leaves the locale of an unprefixed path open', (pathname, expected) => {
+  expect(splitPagePath(pathname)).toEqual(expected)
 })

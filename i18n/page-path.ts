@@ -8,17 +8,27 @@ export interface PagePath {
   contentPath: string
 }
 
+/** A page path as written: `locale` is null when the path carries no locale segment. */
+export interface SplitPagePath extends Omit<PagePath, 'locale'> {
+  locale: Locale | null
+}
+
 /**
  * spec §7 page call rules: a leading `preview` segment is removed (and turns preview on), then a leading
- * locale segment; an empty path becomes `/`. Without a locale segment the default locale applies.
+ * locale segment; an empty path becomes `/`.
  */
-export function parsePagePath(pathname: string): PagePath {
+export function splitPagePath(pathname: string): SplitPagePath {
   const previewMatch = /^\/preview(\/.*)?$/.exec(pathname)
   const afterPreview = previewMatch === null ? pathname : (previewMatch[1] ?? '/')
   const { locale, path } = splitLocalePrefix(afterPreview)
-  return {
-    preview: previewMatch !== null,
-    locale: locale ?? defaultLocale,
-    contentPath: path === '' ? '/' : path,
-  }
+  return { preview: previewMatch !== null, locale, contentPath: path === '' ? '/' : path }
+}
+
+/**
+ * `splitPagePath` with the default locale for a path without a locale segment. Only for places that know
+ * nothing of the request; the server resolves the locale of an unprefixed path (i18n/resolve-locale.ts).
+ */
+export function parsePagePath(pathname: string): PagePath {
+  const { locale, ...rest } = splitPagePath(pathname)
+  return { ...rest, locale: locale ?? defaultLocale }
 }

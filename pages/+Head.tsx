@@ -1,9 +1,75 @@
-// https://vike.dev/Head
+// https://vike.dev/Head — rendered on the server only, into the first HTML answer.
+import { usePageContext } from 'vike-react/usePageContext'
+import { brand } from '#domain/brand.ts'
+import { headTagsFor, type HeadTags } from '#renderer/page-meta.ts'
+
 export function Head() {
+  const pageContext = usePageContext()
   return (
     <>
       <meta name="theme-color" content="#0b3d2e" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {!pageContext.isClientSide && (
+        <SeoTags
+          tags={headTagsFor({
+            locale: pageContext.locale,
+            linkContext: pageContext.linkContext,
+            siteOrigin: pageContext.siteOrigin,
+            contentPath: pageContext.contentPath,
+            pageMeta: pageContext.pageMeta,
+            layout: pageContext.layout,
+          })}
+          nonce={pageContext.cspNonce ?? undefined}
+        />
+      )}
+    </>
+  )
+}
+
+/**
+ * Robots, canonical, hreflang alternates, Open Graph, X card and JSON-LD (title and description are the
+ * `title` and `description` settings). The JSON-LD scripts are data, never run, but carry the nonce too,
+ * so every script element of a page matches the CSP.
+ */
+function SeoTags({ tags, nonce }: { tags: HeadTags; nonce: string | undefined }) {
+  const { openGraph, twitter } = tags
+  return (
+    <>
+      {tags.noIndex && <meta name="robots" content="noindex" />}
+      {tags.canonical !== null && <link rel="canonical" href={tags.canonical} />}
+      {tags.alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+      <meta property="og:site_name" content={brand.name} />
+      <meta property="og:type" content={openGraph.type} />
+      {openGraph.url !== null && <meta property="og:url" content={openGraph.url} />}
+      <meta property="og:locale" content={openGraph.locale} />
+      {openGraph.localeAlternates.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={locale} />
+      ))}
+      {openGraph.image !== null && (
+        <>
+          <meta property="og:image" content={openGraph.image.url} />
+          <meta property="og:image:width" content={String(openGraph.image.width)} />
+          <meta property="og:image:height" content={String(openGraph.image.height)} />
+          {openGraph.image.alt !== '' && <meta property="og:image:alt" content={openGraph.image.alt} />}
+        </>
+      )}
+      {openGraph.publishedTime !== null && (
+        <meta property="article:published_time" content={openGraph.publishedTime} />
+      )}
+      <meta name="twitter:card" content={twitter.card} />
+      {twitter.title !== null && <meta name="twitter:title" content={twitter.title} />}
+      {twitter.description !== null && <meta name="twitter:description" content={twitter.description} />}
+      {tags.jsonLd.map(({ type, json }) => (
+        // Escaped by serializeJsonLd: a data block, not markup from content.
+        <script
+          key={type}
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: json }}
+        />
+      ))}
     </>
   )
 }

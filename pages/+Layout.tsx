@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageProviders } from '#components/page-providers.tsx'
+import { SiteFooter } from '#components/site-footer.tsx'
+import { SiteHeader } from '#components/site-header.tsx'
 import { useT } from '#components/translation.tsx'
-import { localizedPath } from '#i18n/localized-path.ts'
 import './global.css'
 
+// https://vike.dev/Layout
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale } = usePageContext()
+  const { locale, linkContext } = usePageContext()
   return (
-    <PageProviders locale={locale}>
+    <PageProviders locale={locale} linkContext={linkContext}>
       <PageFrame>{children}</PageFrame>
     </PageProviders>
   )
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
-  const { locale, preview } = usePageContext()
+  const { preview, layout, pageMeta, contentPath } = usePageContext()
   const t = useT()
   return (
     <>
@@ -27,19 +29,15 @@ function PageFrame({ children }: { children: ReactNode }) {
           {t('preview.banner')}
         </p>
       )}
-      <header className="site-header">
-        <a className="site-header__logo" href={localizedPath(locale, '/')} aria-label={t('chrome.home')}>
-          Aurora
-        </a>
-      </header>
+      <SiteHeader
+        layout={layout}
+        currentPath={contentPath}
+        localizedPagePaths={pageMeta?.localizedPagePaths}
+      />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer">
-        <p>
-          © {new Date().getFullYear()} {t('chrome.copyright')}
-        </p>
-      </footer>
+      <SiteFooter layout={layout} />
     </>
   )
 }

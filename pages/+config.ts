@@ -1,5 +1,6 @@
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
+import { lazyBundledMessages } from '#i18n/bundled-messages-plugin.ts'
 
 export default {
   // https://vike.dev/extends
@@ -9,5 +10,10 @@ export default {
   // https://vike.dev/trailingSlash
   trailingSlash: false,
   // https://vike.dev/passToClient
-  passToClient: ['locale', 'preview', 'contentPath', 'linkContext', 'layout', 'page'],
+  passToClient: ['locale', 'preview', 'contentPath', 'linkContext', 'layout', 'pageMeta', 'messageOverrides'],
+  // https://vike.dev/prefetch — off: components/link-prefetch.ts prefetches instead, skipping slow and
+  // save-data connections (spec §7), which Vike's setting cannot.
+  prefetch: { staticAssets: false, pageContext: false },
+  // https://vike.dev/vite — the browser loads only its locale's bundled messages (issue 4).
+  vite: { plugins: [lazyBundledMessages()] },
 } satisfies Config

@@ -1,4 +1,5 @@
 import type { LinkContext } from '#i18n/link-context.ts'
+import type { MessageOverrides } from '#i18n/messages.ts'
 import type { PageMeta } from '#renderer/page-meta.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
@@ -15,14 +16,25 @@ declare global {
       contentPath: string
       /** How links to any locale are written from this request (DESIGN §1). */
       linkContext: LinkContext
+      /**
+       * The editors' message overrides of this locale (content/i18n/), set by pages/+onCreatePageContext.server.ts:
+       * the browser renders with exactly the texts the server used.
+       */
+      messageOverrides: MessageOverrides
       /** The locale's layout (spec §7 call 5); null when the layout call failed. */
       layout: LayoutResponse | null
-      /** Set on content pages (pages/content/+onBeforeRender.ts); absent on error pages. */
-      page?: PageMeta
+      /**
+       * Set on content pages (pages/content/+onBeforeRender.ts); absent on error pages. Not `page`: vike-react
+       * keeps the page's React element there.
+       */
+      pageMeta?: PageMeta
     }
     interface PageContextServer {
       requestId: string
+      /** For this request: its hooks share one content call per page (server/middleware/page-context.ts). */
       services: Services
+      /** `scheme://host` the request arrived on: absolute URLs in single-host mode (canonical, og:url). */
+      siteOrigin: string
       /** Set when the layout call failed: content pages then abort with this status (spec §8). */
       layoutFailure?: { status: number }
     }

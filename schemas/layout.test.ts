@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { groupFooterLinks, layoutResponseSchema, visibleNavigation } from './layout.ts'
+import { layoutResponseSchema } from './layout.ts'
+import { groupFooterLinks, visibleNavigation } from './layout-tree.ts'
 
 const layout = {
   navigation: {

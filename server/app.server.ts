@@ -2,15 +2,17 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './app-env.ts'
 import { ApiError, respondWithApiError } from './api/api-error.ts'
+import { cmsViewRoutes } from './api/cms-view.ts'
 import { healthRoutes } from './api/health.ts'
+import { i18nMessageRoutes } from './api/i18n-messages.ts'
+import { seoRoutes } from './api/seo.ts'
 import type { Env } from './env.server.ts'
 import type { Logger } from './logger.server.ts'
 import { compression } from './middleware/compression.ts'
+import { pageContext } from './middleware/page-context.ts'
 import { requestContext } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { staticAssets } from './middleware/static-assets.ts'
-import { parsePagePath } from '#i18n/page-path.ts'
-import { attachPageContextInit } from './page-context-init.ts'
 import type { Services } from './services/services.server.ts'
 
 /** Path prefixes answered by APIs: anything under them that no route takes is a JSON 404, never a page. */
@@ -63,6 +65,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   })
 
   app.route('/', healthRoutes(services))
+  // Before the pages: sitemaps and robots.txt are answers, not pages (spec §2.1).
+  app.route('/', seoRoutes({ domains: env.LOCALE_DOMAINS ?? {}, content: services.content }))
+  // The embedded CMS's endpoints; with an upstream CMS they pass its published content through.
+  app.route('/', cmsViewRoutes({ content: services.content, previewOpen: env.CMS_API_URL === undefined }))
+  // Editors' message overrides: loaded here at boot, used by server rendering and served to browsers.
+  app.route('/', i18nMessageRoutes({ contentDir: env.CONTENT_DIR, logger }))
 
   for (const prefix of apiPrefixes) {
     app.use(
@@ -86,18 +94,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
 
   if (options.mountPages !== undefined) {
-    app.use(async (c, next) => {
-      const pagePath = parsePagePath(new URL(c.req.url).pathname)
-      attachPageContextInit(c.req.raw, {
-        ...pagePath,
-        requestId: c.get('requestId'),
-        cspNonce: c.get('cspNonce'),
-        services,
-      })
-      await next()
-      // Drafts must never sit in a shared cache (DESIGN §1 preview).
-      if (pagePath.preview) c.res.headers.set('Cache-Control', 'private, no-store')
-    })
+    app.use(pageContext({ domains: env.LOCALE_DOMAINS ?? {}, services }))
     options.mountPages(app)
   }
 

@@ -1,12 +1,23 @@
+import type { LinkContext } from '#i18n/link-context.ts'
 import type { PagePath } from '#i18n/page-path.ts'
+import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Services } from './services/services.server.ts'
 
-/** What the server hands to Vike for one page request (merged into `pageContext`). */
-/** Includes the page path, so the error page rendered after an abort still knows its locale. */
+/**
+ * What the server hands to Vike for one page request (merged into `pageContext`; see
+ * pages/page-context.d.ts). It includes the page path and the resolved locale, so the error page rendered
+ * after an abort still knows its locale.
+ */
 export interface PageContextInit extends PagePath {
   requestId: string
   cspNonce: string
+  /** For this request: content calls are shared between its hooks (server/middleware/page-context.ts). */
   services: Services
+  linkContext: LinkContext
+  layout: LayoutResponse | null
+  layoutFailure?: { status: number }
+  /** `scheme://host` this request arrived on. */
+  siteOrigin: string
 }
 
 /**
@@ -23,4 +34,9 @@ export function attachPageContextInit(request: Request, init: PageContextInit): 
 export function providePageContextInit(request: Request, context: Universal.Context): Universal.Context {
   const init = pageContextInitByRequest.get(request)
   return init === undefined ? context : { ...context, ...init }
+}
+
+/** What `attachPageContextInit` stored for a request (tests of the middleware read it back). */
+export function pageContextInitOf(request: Request): PageContextInit | undefined {
+  return pageContextInitByRequest.get(request)
 }

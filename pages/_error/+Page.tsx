@@ -1,24 +1,28 @@
 import { useConfig } from 'vike-react/useConfig'
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
+import { errorStatus, missingPathFromReason, pathnameOf } from '#components/error-status.ts'
+import { ErrorView, errorTitleKey } from '#components/error-view.tsx'
 import { useT } from '#components/translation.tsx'
-import { localizedPath } from '#i18n/localized-path.ts'
+import type { Data } from './+data.ts'
 
-/** spec §8: status 500 and above is an internal server error; every other status reads 'Page not found'. */
+// https://vike.dev/error-page — spec §2.4 / §8. The status is the abort's, or the upstream's own status
+// when a page or layout call failed (`{ kind: 'upstream', status }`, set by pages/content/+data.ts).
 export function Page() {
   const pageContext = usePageContext()
+  // Absent when the browser renders the error page itself (an error thrown during client rendering).
+  const data = useData<Data | undefined>()
   const t = useT()
-  const status = pageContext.abortStatusCode ?? (pageContext.is404 === true ? 404 : 500)
-  const serverError = typeof status === 'number' && status >= 500
-  const title = t(serverError ? 'chrome.serverErrorTitle' : 'chrome.notFoundTitle')
-  useConfig()({ title })
+  const status = errorStatus(pageContext)
+  useConfig()({ title: t(errorTitleKey(status)) })
   return (
-    <section className="error-page" aria-labelledby="error-title">
-      <p className="error-page__status">{status}</p>
-      <h1 id="error-title">{title}</h1>
-      <p>{t(serverError ? 'chrome.serverErrorMessage' : 'chrome.notFoundMessage')}</p>
-      <a className="button button--primary" href={localizedPath(pageContext.locale, '/')}>
-        {t('chrome.backToFrontPage')}
-      </a>
-    </section>
+    <ErrorView
+      status={status}
+      requestedPath={pathnameOf(pageContext.urlOriginal)}
+      missingPath={missingPathFromReason(pageContext.abortReason)}
+      requestId={data?.requestId}
+      developmentError={data?.developmentError}
+      socialLinks={pageContext.layout?.footer.someLinks ?? []}
+    />
   )
 }

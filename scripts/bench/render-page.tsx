@@ -3,10 +3,12 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
+import { singleHostLinkContext } from '#i18n/link-context.ts'
 import { parsePagePath } from '#i18n/page-path.ts'
 import { Layout } from '#pages/+Layout.tsx'
 import { Page } from '#pages/content/+Page.tsx'
 import type { Data } from '#pages/content/+data.ts'
+import { pageMetaFor } from '#renderer/page-meta.ts'
 import { buildPageView } from '#renderer/page-view.ts'
 import { loadEmbeddedContent } from '#server/services/content/embedded-content-source.server.ts'
 
@@ -31,6 +33,7 @@ export async function createPageRenderer(
   const page = await content.getPage({ locale, path: contentPath, preview })
   if (page === null) throw new Error(`the content source has no page at ${path} (the server answers 404)`)
   // The same view +data builds, typed as its result, so a change there fails the typecheck here too.
+  const layout = await content.getLayout({ locale, preview })
   const { allEntries, ...view } = await buildPageView(page.content, { locale, preview })
   const data: Data = view
   if (allEntries.some((entry) => entry.status !== 'ok'))
@@ -46,6 +49,10 @@ export async function createPageRenderer(
         preview,
         contentPath,
         data,
+        layout,
+        linkContext: singleHostLinkContext,
+        pageMeta: pageMetaFor(page, { preview }),
+        messageOverrides: {},
         isClientSide: false,
       } as unknown as PageContext
       return renderToString(

@@ -15,6 +15,7 @@ import {
 } from './content/block-problem-reporter.server.ts'
 import type { ContentSource } from './content/content-source.ts'
 import { loadEmbeddedContent } from './content/embedded-content-source.server.ts'
+import { createHttpContentSource } from './content/http-content-source.server.ts'
 
 /** What request handlers and page data hooks reach the outside world through. */
 export interface Services {
@@ -44,6 +45,20 @@ function readOrCreateSessionSecret(dataDir: string): string {
   return secret
 }
 
+/**
+ * DESIGN §2: an upstream CMS when `CMS_API_URL` is set, the embedded `content/` otherwise (reloaded on
+ * change in development).
+ */
+async function createContentSource(env: Env, logger: Logger) {
+  if (env.CMS_API_URL !== undefined) {
+    logger.info('content from upstream CMS', { origin: new URL(env.CMS_API_URL).origin })
+    return createHttpContentSource({ baseUrl: env.CMS_API_URL, logger })
+  }
+  return loadEmbeddedContent(resolve(env.CONTENT_DIR), {
+    ...(env.NODE_ENV === 'development' ? { watch: { logger } } : {}),
+  })
+}
+
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const dataDir = resolve(env.DATA_DIR)
   const database = await openDatabase(
@@ -54,14 +69,23 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   try {
     const applied = await migrate(database)
     logger.info('database ready', { kind: database.kind, migrationsApplied: applied })
-    const content = await loadEmbeddedContent(resolve(env.CONTENT_DIR))
-    const sessionSecret = env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir)
+    const content = await createContentSource(env, logger)
+    let sessionSecret: string
+    try {
+      sessionSecret = env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir)
+    } catch (error) {
+      content.close()
+      throw error
+    }
     return {
       content,
       database,
       sessionSecret,
       reportBlockProblems: createBlockProblemReporter(logger),
-      close: () => database.close(),
+      close: async () => {
+        content.close()
+        await database.close()
+      },
     }
   } catch (error) {
     await database.close()

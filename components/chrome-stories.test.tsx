@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
+import preview from '../.storybook/preview.tsx'
+import * as errorViewStories from './error-view.stories.tsx'
+import * as siteFooterStories from './site-footer.stories.tsx'
+import * as siteHeaderStories from './site-header.stories.tsx'
+
+// The chrome's stories render with Storybook's own decorators (PageProviders), and a render that logs
+// an error or warning fails, as the block stories do (blocks/stories-render.test.tsx).
+setProjectAnnotations(preview)
+
+let consoleError: MockInstance<typeof console.error>
+let consoleWarn: MockInstance<typeof console.warn>
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+type ComposedStory = ReturnType<typeof composeStory>
+
+/** Each module's stories have their own args type; this sees them all as one kind of renderable story. */
+function isComposedStory(value: unknown): value is ComposedStory {
+  return typeof value === 'function' && 'load' in value
+}
+
+const stories = Object.entries({
+  'site header': composeStories(siteHeaderStories),
+  'site footer': composeStories(siteFooterStories),
+  'error page': composeStories(errorViewStories),
+}).flatMap(([title, module]) =>
+  Object.entries(module).flatMap(([name, story]: [string, unknown]) =>
+    isComposedStory(story) ? [{ title: `${title} › ${name}`, Story: story }] : [],
+  ),
+)
+
+test('each chrome story module has stories to render', () => {
+  const modules = new Set(stories.map((story) => story.title.split(' › ')[0]))
+  expect(modules).toEqual(new Set(['site header', 'site footer', 'error page']))
+})
+
+describe.each(stories)('$title', ({ Story }) => {
+  test('renders without console errors or warnings', async () => {
+    await Story.load()
+    const { container } = render(<Story />)
+    expect(container.childElementCount, 'the story rendered nothing').toBeGreaterThan(0)
+    expect([...consoleError.mock.calls, ...consoleWarn.mock.calls]).toEqual([])
+  })
+})
+
+test('the 404 and 500 stories show their titles', async () => {
+  const { NotFound, InternalServerError } = composeStories(errorViewStories)
+  render(<NotFound />)
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeTruthy()
+  cleanup()
+  render(<InternalServerError />)
+  expect(await screen.findByRole('heading', { level: 1, name: 'Palvelinvirhe' })).toBeTruthy()
+})

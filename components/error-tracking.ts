@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react'
+import { errorTrackingEvent, pushToDataLayer } from '#domain/data-layer.ts'
+
+/**
+ * spec §4 error page tracking: once the error page is live in the browser (after hydration, or after a
+ * client-side navigation to it), one struggle/exception event goes to the tag manager's data layer.
+ * Effects never run on the server, so a server render tracks nothing by itself.
+ */
+export function useErrorTracking(status: number, path: string): void {
+  // React's development double-run of effects must not count one error twice.
+  const tracked = useRef<string | null>(null)
+  useEffect(() => {
+    const key = `${status} ${path}`
+    if (tracked.current === key) return
+    tracked.current = key
+    pushToDataLayer(window, errorTrackingEvent(status, path))
+  }, [status, path])
+}

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { Locale } from '#schemas/locale.ts'
+import { errorStatus } from './error-status.ts'
+import { ErrorView, type ErrorViewProps } from './error-view.tsx'
+import { layoutFixture } from './layout.fixtures.ts'
+import { PageProviders } from './page-providers.tsx'
+
+beforeEach(() => {
+  Reflect.deleteProperty(window, 'dataLayer')
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+function renderError(props: Partial<ErrorViewProps> & { status: number }, locale: Locale = 'en-EU') {
+  return render(
+    <PageProviders locale={locale}>
+      <ErrorView requestedPath="/en-EU/nope" socialLinks={[]} {...props} />
+    </PageProviders>,
+  )
+}
+
+function dataLayer(): unknown {
+  return Reflect.get(window, 'dataLayer')
+}
+
+test('404: status, "Page not found", the missing path, home, useful links and a struggle event', () => {
+  renderError({ status: 404, missingPath: '/nope', requestId: 'req-123' })
+  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+  // The number is read with its meaning: "Error code 404".
+  expect(document.querySelector('.error-view__status')?.textContent).toBe('Error code 404')
+  expect(screen.getByText('The page you are looking for does not exist or has moved.')).toBeTruthy()
+  expect(screen.getByText('There is no page at /nope.')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Go to the front page' }).getAttribute('href')).toBe('/en-EU')
+  const useful = screen.getByRole('navigation', { name: 'Useful links' })
+  expect(
+    within(useful)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/en-EU/stationsearch', '/en-EU/about-us/company-info/contact-us', '/en-EU/article'])
+  expect(dataLayer()).toEqual([{ event: 'struggle', errorStatus: 404, errorPath: '/en-EU/nope' }])
+})
+
+test('the details section holds the status, the requested path and the request id', () => {
+  renderError({ status: 404, requestId: 'req-123' })
+  const details = screen.getByText('Details').closest('details')
+  expect(details).not.toBeNull()
+  expect(details?.open).toBe(false)
+  const text = details?.textContent ?? ''
+  expect(text).toContain('/en-EU/nope')
+  expect(text).toContain('req-123')
+  expect(details?.querySelector('pre')).toBeNull()
+})
+
+test('in development the details also show the error stack', () => {
+  renderError({
+    status: 500,
+    developmentError: { message: 'boom', stack: 'Error: boom\n    at render (page.tsx:1:1)' },
+  })
+  const stack = screen.getByText(/Error: boom/)
+  expect(stack.closest('details')).not.toBeNull()
+  expect(screen.getByText('Error (shown in development only)')).toBeTruthy()
+})
+
+test('500: "Internal server error" and an exception event', () => {
+  renderError({ status: 500 })
+  expect(screen.getByRole('heading', { level: 1, name: 'Internal server error' })).toBeTruthy()
+  expect(dataLayer()).toEqual([{ event: 'exception', errorStatus: 500, errorPath: '/en-EU/nope' }])
+})
+
+test('an upstream 503 shows the upstream status as a server error', () => {
+  const status = errorStatus({ abortStatusCode: 503, abortReason: { kind: 'upstream', status: 503 } })
+  renderError({ status })
+  expect(document.querySelector('.error-view__status')?.textContent).toBe('Error code 503')
+  expect(screen.getByRole('heading', { level: 1, name: 'Internal server error' })).toBeTruthy()
+  expect(dataLayer()).toEqual([{ event: 'exception', errorStatus: 503, errorPath: '/en-EU/nope' }])
+})
+
+test.each<[number, string]>([
+  [403, 'Access Forbidden'],
+  [401, 'Unauthorized'],
+  [410, 'Page not found'],
+])('status %i reads "%s" (spec §8)', (status, title) => {
+  renderError({ status })
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy()
+})
+
+test('the texts follow the locale', () => {
+  renderError({ status: 404 }, 'fi-FI')
+  expect(screen.getByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Etusivulle' }).getAttribute('href')).toBe('/fi-FI')
+  expect(screen.getByRole('link', { name: 'Asemahaku' }).getAttribute('href')).toBe('/fi-FI/asemahaku')
+})
+
+test('the contact blocks come from the message catalogue, with the social links of the layout', () => {
+  renderError({ status: 500, socialLinks: layoutFixture.footer.someLinks })
+  const contact = screen.getByRole('region', { name: 'Need help?' })
+  const call = within(contact).getByRole('link', { name: 'Call +358 20 123 4567' })
+  expect(call.getAttribute('href')).toBe('tel:+358201234567')
+  expect(within(contact).getByRole('link', { name: 'Call +358 20 123 4500' })).toBeTruthy()
+  expect(within(contact).getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeTruthy()
+})
+
+test('without a layout the contact blocks still show every number', () => {
+  renderError({ status: 503 }, 'no-NO')
+  const contact = screen.getByRole('region', { name: 'Trenger du hjelp?' })
+  expect(within(contact).getByRole('link', { name: 'Ring 21 23 45 67' }).getAttribute('href')).toBe(
+    'tel:21234567',
+  )
+  expect(within(contact).queryByRole('list')).toBeNull()
+})
+
+test('the back button appears once the page runs in a tab with history, and goes back', () => {
+  window.history.pushState({}, '', '/en-EU/nope')
+  const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+  renderError({ status: 404 })
+  fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
+  expect(back).toHaveBeenCalledTimes(1)
+})
+
+test('the server HTML has no back button and no tracking; the home link is the way out', () => {
+  const html = renderToString(
+    <PageProviders locale="en-EU">
+      <ErrorView status={404} requestedPath="/en-EU/nope" socialLinks={[]} />
+    </PageProviders>,
+  )
+  expect(html).not.toContain('Go back')
+  expect(html).toContain('Go to the front page')
+  expect(dataLayer()).toBeUndefined()
+})
+
+test('the event is pushed once per error, onto a data layer the tag manager already made', () => {
+  const queued = [{ event: 'gtm.js' }]
+  Reflect.set(window, 'dataLayer', queued)
+  const { rerender } = renderError({ status: 404 })
+  rerender(
+    <PageProviders locale="en-EU">
+      <ErrorView status={404} requestedPath="/en-EU/nope" socialLinks={[]} />
+    </PageProviders>,
+  )
+  expect(queued).toEqual([
+    { event: 'gtm.js' },
+    { event: 'struggle', errorStatus: 404, errorPath: '/en-EU/nope' },
+  ])
+})

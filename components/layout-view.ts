@@ -1,0 +1,63 @@
+import type { FooterLink, LayoutResponse, NavigationNode } from '#schemas/layout.ts'
+import { groupFooterLinks, visibleNavigation, type FooterGroup } from '#schemas/layout-tree.ts'
+
+export interface FooterView {
+  /** spec §2.5: the collapsible link groups. */
+  linkGroups: FooterGroup[]
+  /** spec §2.5: app download links in two groups; the second is the business app. */
+  downloadGroups: FooterGroup[]
+  /** spec §2.5 extra links; an entry of type cookieSettings reopens the consent dialog. */
+  extraLinks: FooterLink[]
+}
+
+// One layout object serves every request of a locale until the content changes, so what is derived
+// from it is derived once per object rather than on every render (the server renders it per request).
+const navigationCache = new WeakMap<LayoutResponse, NavigationNode[]>()
+const footerCache = new WeakMap<LayoutResponse, FooterView>()
+
+/** The navigation tree as shown: nodes with visibleInNavigation false, and all below them, left out (spec §3). */
+export function shownNavigation(layout: LayoutResponse): NavigationNode[] {
+  let tree = navigationCache.get(layout)
+  if (tree === undefined) {
+    tree = visibleNavigation(layout.navigation.tree)
+    navigationCache.set(layout, tree)
+  }
+  return tree
+}
+
+export function footerView(layout: LayoutResponse): FooterView {
+  let view = footerCache.get(layout)
+  if (view === undefined) {
+    const { footer } = layout
+    view = {
+      linkGroups: groupFooterLinks(footer.footerLinks).filter((group) => group.links.length > 0),
+      downloadGroups: groupFooterLinks(footer.downloadLinks).filter((group) => group.links.length > 0),
+      extraLinks: footer.extraLinks,
+    }
+    footerCache.set(layout, view)
+  }
+  return view
+}
+
+/** A layout link's destination: a site path is localized, an absolute URL is left as it is. */
+export type LayoutLinkTarget = { kind: 'internal'; path: string } | { kind: 'external'; href: string }
+
+/**
+ * spec §2.3: internal links are localized, string links are external. A site path can only be on this
+ * site, so it is localized whatever its `internal` flag says, and an absolute URL is never prefixed even
+ * when flagged internal (that would produce a broken `/fi-FI/https://…`).
+ */
+export function layoutLinkTarget(url: string): LayoutLinkTarget {
+  return url.startsWith('/') ? { kind: 'internal', path: url } : { kind: 'external', href: url }
+}
+
+/** Compares site paths the way routes match them: a trailing slash, query or hash does not matter. */
+export function isSamePath(url: string, currentPath: string): boolean {
+  if (!url.startsWith('/')) return false
+  return normalizePath(url) === normalizePath(currentPath)
+}
+
+function normalizePath(path: string): string {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '/'
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}

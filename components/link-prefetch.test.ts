@@ -1,0 +1,243 @@
+// @vitest-environment happy-dom
+import { beforeEach, expect, test, vi } from 'vitest'
+import {
+  connectionAllowsPrefetch,
+  createLinkPrefetcher,
+  prefetchTarget,
+  type ConnectionInfo,
+} from './link-prefetch.ts'
+
+const here = new URL('https://aurora.test/fi-FI/asemahaku?near=me')
+
+function link(html: string): HTMLAnchorElement {
+  const container = document.createElement('div')
+  container.innerHTML = html
+  const anchor = container.querySelector('a')
+  if (anchor === null) throw new Error(`no link in ${html}`)
+  document.body.append(container)
+  return anchor
+}
+
+beforeEach(() => {
+  document.body.innerHTML = ''
+})
+
+test.each<[ConnectionInfo | undefined, boolean]>([
+  [undefined, true],
+  [{}, true],
+  [{ effectiveType: '4g' }, true],
+  [{ effectiveType: '3g' }, true],
+  [{ effectiveType: '2g' }, false],
+  [{ effectiveType: 'slow-2g' }, false],
+  [{ saveData: true, effectiveType: '4g' }, false],
+  [{ saveData: false, effectiveType: '4g' }, true],
+])('connection %j allows prefetching: %s (spec §7)', (connection, allowed) => {
+  expect(connectionAllowsPrefetch(connection)).toBe(allowed)
+})
+
+test.each([
+  ['<a href="/fi-FI/yrityksille">x</a>', '/fi-FI/yrityksille'],
+  ['<a href="yrityksille?x=1#top">x</a>', '/fi-FI/yrityksille?x=1'],
+  ['<a href="https://aurora.test/sv-SE/foretag">x</a>', '/sv-SE/foretag'],
+  ['<a href="/fi-FI/asemahaku?near=you">x</a>', '/fi-FI/asemahaku?near=you'],
+  // Not for the client router, or nothing to fetch:
+  ['<a href="#main">x</a>', null],
+  ['<a href="/fi-FI/asemahaku?near=me#map">x</a>', null],
+  ['<a href="https://example.com/">x</a>', null],
+  ['<a href="//example.com/">x</a>', null],
+  ['<a href="mailto:asiakaspalvelu@aurora.test">x</a>', null],
+  ['<a href="tel:+358201234567">x</a>', null],
+  ['<a href="javascript:alert(1)">x</a>', null],
+  ['<a href="/fi-FI/hinnasto.pdf" download>x</a>', null],
+  ['<a href="/fi-FI/yrityksille" target="_blank">x</a>', null],
+  ['<a href="/fi-FI/yrityksille" rel="external">x</a>', null],
+  ['<a href="/fi-FI/yrityksille" data-prefetch="false">x</a>', null],
+  ['<a>no href</a>', null],
+])('%s → %s', (html, expected) => {
+  expect(prefetchTarget(link(html), here)).toBe(expected)
+})
+
+/** A visibility watcher the test drives: `show(element)` is the link entering the viewport. */
+function fakeVisibility() {
+  const watched = new Set<Element>()
+  let onVisible: (element: Element) => void = () => undefined
+  return {
+    watched,
+    show: (element: Element) => {
+      if (watched.delete(element)) onVisible(element)
+    },
+    watchVisibility: (callback: (element: Element) => void) => {
+      onVisible = callback
+      return { watch: (element: Element) => watched.add(element), stop: () => watched.clear() }
+    },
+  }
+}
+
+/** A prefetch whose calls stay pending until the test settles them. */
+function controlledPrefetch() {
+  const pending: { url: string; resolve: () => void; reject: (error: Error) => void }[] = []
+  const prefetch = vi.fn(
+    (url: string) =>
+      new Promise<void>((resolve, reject) => {
+        pending.push({ url, resolve, reject })
+      }),
+  )
+  return { prefetch, pending }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+test('a link that scrolls into view is prefetched once; another link to the same page adds nothing', () => {
+  const visibility = fakeVisibility()
+  const prefetch = vi.fn(() => Promise.resolve())
+  const a = link('<a href="/fi-FI/yrityksille">a</a>')
+  const b = link('<a href="/fi-FI/yrityksille">same page again</a>')
+  const prefetcher = createLinkPrefetcher({
+    prefetch,
+    location: () => here,
+    connection: () => undefined,
+    watchVisibility: visibility.watchVisibility,
+  })
+  prefetcher.observeLinks()
+  expect([...visibility.watched]).toEqual([a, b])
+  expect(prefetch).not.toHaveBeenCalled()
+  visibility.show(a)
+  visibility.show(b)
+  expect(prefetch).toHaveBeenCalledTimes(1)
+  expect(prefetch).toHaveBeenCalledWith('/fi-FI/yrityksille', false)
+  prefetcher.stop()
+})
+
+test('pointing at a link seen before fetches again with intent, once; intent first makes the view add nothing', () => {
+  const visibility = fakeVisibility()
+  const prefetch = vi.fn(() => Promise.resolve())
+  const seen = link('<a href="/sv-SE/foretag">Svenska</a>')
+  const pointed = link('<a href="/no-NO/befrift">Norsk</a>')
+  const prefetcher = createLinkPrefetcher({
+    prefetch,
+    location: () => here,
+    connection: () => undefined,
+    watchVisibility: visibility.watchVisibility,
+  })
+  prefetcher.observeLinks()
+  visibility.show(seen)
+  seen.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  seen.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  pointed.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  visibility.show(pointed)
+  expect(prefetch.mock.calls).toEqual([
+    ['/sv-SE/foretag', false],
+    ['/sv-SE/foretag', true],
+    ['/no-NO/befrift', true],
+  ])
+  prefetcher.stop()
+})
+
+test('hovering, touching or focusing a link prefetches its page', () => {
+  const prefetch = vi.fn(() => Promise.resolve())
+  const prefetcher = createLinkPrefetcher({ prefetch, location: () => here, connection: () => undefined })
+  const hovered = link('<a href="/fi-FI/yrityksille"><span>Yrityksille</span></a>')
+  const touched = link('<a href="/fi-FI/kayttoehdot">Käyttöehdot</a>')
+  const focused = link('<a href="/fi-FI/artikkeli">Artikkelit</a>')
+  // The event starts on an element inside the link, as a real pointer's would.
+  hovered.querySelector('span')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  touched.dispatchEvent(new Event('touchstart', { bubbles: true }))
+  focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+  expect(prefetch.mock.calls.map(([url]) => url)).toEqual([
+    '/fi-FI/yrityksille',
+    '/fi-FI/kayttoehdot',
+    '/fi-FI/artikkeli',
+  ])
+  prefetcher.stop()
+  link('<a href="/fi-FI/tietoa-meista">Tietoa meistä</a>').dispatchEvent(
+    new MouseEvent('mouseover', { bubbles: true }),
+  )
+  expect(prefetch).toHaveBeenCalledTimes(3)
+})
+
+test('at most four prefetches run at once (spec §9); the rest wait, hovered links first', async () => {
+  const { prefetch, pending } = controlledPrefetch()
+  const visibility = fakeVisibility()
+  const links = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => link(`<a href="/fi-FI/${name}">${name}</a>`))
+  const hovered = link('<a href="/fi-FI/hovered">hovered</a>')
+  const prefetcher = createLinkPrefetcher({
+    prefetch,
+    location: () => here,
+    connection: () => undefined,
+    watchVisibility: visibility.watchVisibility,
+  })
+  prefetcher.observeLinks()
+  for (const anchor of links) visibility.show(anchor)
+  expect(pending.map(({ url }) => url)).toEqual(['/fi-FI/a', '/fi-FI/b', '/fi-FI/c', '/fi-FI/d'])
+  hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  expect(pending).toHaveLength(4)
+  pending[0]?.resolve()
+  await settle()
+  // The hovered link jumped the queue of links merely in view.
+  expect(pending.map(({ url }) => url)).toEqual([
+    '/fi-FI/a',
+    '/fi-FI/b',
+    '/fi-FI/c',
+    '/fi-FI/d',
+    '/fi-FI/hovered',
+  ])
+  for (const call of pending.slice(1)) call.resolve()
+  await settle()
+  await settle()
+  expect(pending.map(({ url }) => url).slice(5)).toEqual(['/fi-FI/e', '/fi-FI/f'])
+  prefetcher.stop()
+})
+
+test('nothing is prefetched on save-data or 2g connections (spec §7)', () => {
+  const visibility = fakeVisibility()
+  const prefetch = vi.fn(() => Promise.resolve())
+  let connection: ConnectionInfo = { saveData: true }
+  const prefetcher = createLinkPrefetcher({
+    prefetch,
+    location: () => here,
+    connection: () => connection,
+    watchVisibility: visibility.watchVisibility,
+  })
+  const anchor = link('<a href="/fi-FI/yrityksille">x</a>')
+  prefetcher.observeLinks()
+  expect(visibility.watched.size).toBe(0)
+  anchor.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  connection = { effectiveType: 'slow-2g' }
+  anchor.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  expect(prefetch).not.toHaveBeenCalled()
+  // Once the connection is good again, the link is prefetched.
+  connection = { effectiveType: '4g' }
+  anchor.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  expect(prefetch).toHaveBeenCalledWith('/fi-FI/yrityksille', true)
+  prefetcher.stop()
+})
+
+test('links still waiting when the connection turns slow are dropped, and may be prefetched later', async () => {
+  const { prefetch, pending } = controlledPrefetch()
+  let connection: ConnectionInfo = { effectiveType: '4g' }
+  const prefetcher = createLinkPrefetcher({ prefetch, location: () => here, connection: () => connection })
+  const anchors = ['a', 'b', 'c', 'd', 'e'].map((name) => link(`<a href="/fi-FI/${name}">${name}</a>`))
+  for (const anchor of anchors) prefetcher.request(anchor, false)
+  expect(pending).toHaveLength(4)
+  connection = { effectiveType: '2g' }
+  pending[0]?.resolve()
+  await settle()
+  expect(pending).toHaveLength(4)
+  connection = { effectiveType: '4g' }
+  const last = anchors[4]
+  if (last !== undefined) prefetcher.request(last, true)
+  expect(pending.map(({ url }) => url).at(-1)).toBe('/fi-FI/e')
+  prefetcher.stop()
+})
+
+test('a failed prefetch frees its slot and may be tried again', async () => {
+  const { prefetch, pending } = controlledPrefetch()
+  const prefetcher = createLinkPrefetcher({ prefetch, location: () => here, connection: () => undefined })
+  const anchor = link('<a href="/fi-FI/yrityksille">x</a>')
+  prefetcher.request(anchor, true)
+  pending[0]?.reject(new Error('offline'))
+  await settle()
+  prefetcher.request(anchor, true)
+  expect(prefetch).toHaveBeenCalledTimes(2)
+  prefetcher.stop()
+})

@@ -1,0 +1,176 @@
+/**
+ * Route prefetching (spec §7: route payloads are prefetched, but not on slow connections): when a
+ * pointer rests on an internal link, a finger touches it, it gets keyboard focus, or it scrolls into
+ * view, what that page needs is fetched ahead of the click. Nothing is fetched while the browser reports
+ * save-data or a 2g connection, and at most four fetches run at once (spec §9); hovered links jump the
+ * queue, links merely in view wait their turn.
+ */
+export const maxConcurrentPrefetches = 4
+
+/** The parts of the Network Information API the rule reads; absent in browsers without it. */
+export interface ConnectionInfo {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+/** spec §7: not on save-data, and not on 2g or slow-2g. Unknown connections count as fast enough. */
+export function connectionAllowsPrefetch(connection: ConnectionInfo | undefined): boolean {
+  if (connection === undefined) return true
+  if (connection.saveData === true) return false
+  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g'
+}
+
+/** `navigator.connection`, read defensively: it is non-standard and missing in Firefox and Safari. */
+export function browserConnection(): ConnectionInfo | undefined {
+  const connection: unknown = Reflect.get(navigator, 'connection')
+  if (typeof connection !== 'object' || connection === null) return undefined
+  const saveData: unknown = Reflect.get(connection, 'saveData')
+  const effectiveType: unknown = Reflect.get(connection, 'effectiveType')
+  return {
+    ...(typeof saveData === 'boolean' ? { saveData } : {}),
+    ...(typeof effectiveType === 'string' ? { effectiveType } : {}),
+  }
+}
+
+/**
+ * The same-origin page a link leads to (`pathname` + `search`), or null for anything the client router
+ * would not load: other origins, other protocols, downloads, new tabs, `rel="external"`, links opted out
+ * with `data-prefetch="false"`, and links to a place on the current page.
+ */
+export function prefetchTarget(link: HTMLAnchorElement, current: Location | URL): string | null {
+  const href = link.getAttribute('href')
+  if (href === null || href.startsWith('#')) return null
+  if (link.hasAttribute('download') || link.dataset.prefetch === 'false') return null
+  if (link.target !== '' && link.target !== '_self') return null
+  if (link.relList.contains('external')) return null
+  let url: URL
+  try {
+    url = new URL(href, current.href)
+  } catch {
+    return null
+  }
+  if (url.origin !== current.origin) return null
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  const page = `${url.pathname}${url.search}`
+  return page === `${current.pathname}${current.search}` ? null : page
+}
+
+export interface LinkPrefetcherOptions {
+  /**
+   * Fetches what the page at `url` needs. `intent` is true when the visitor pointed at or focused the
+   * link, false when it merely came into view: costlier extras (another locale's messages) wait for intent.
+   */
+  prefetch: (url: string, intent: boolean) => Promise<unknown>
+  connection?: () => ConnectionInfo | undefined
+  maxConcurrent?: number
+  document?: Document
+  location?: () => Location | URL
+  /** Tells when a link comes into view; undefined where the browser cannot (hover, touch and focus remain). */
+  watchVisibility?: (onVisible: (element: Element) => void) => VisibilityWatcher | undefined
+}
+
+export interface VisibilityWatcher {
+  watch(element: Element): void
+  stop(): void
+}
+
+/** An IntersectionObserver reporting each watched element once, when it enters the viewport. */
+export function intersectionWatcher(onVisible: (element: Element) => void): VisibilityWatcher | undefined {
+  if (!('IntersectionObserver' in globalThis)) return undefined
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer.unobserve(entry.target)
+      onVisible(entry.target)
+    }
+  })
+  return { watch: (element) => observer.observe(element), stop: () => observer.disconnect() }
+}
+
+export interface LinkPrefetcher {
+  /** Watches the links now on the page for entering the viewport (call after each render). */
+  observeLinks(): void
+  /** Queues one link's page; `intent` (hover, touch, focus) puts it at the front. */
+  request(link: HTMLAnchorElement, intent: boolean): void
+  stop(): void
+}
+
+export function createLinkPrefetcher({
+  prefetch,
+  connection = browserConnection,
+  maxConcurrent = maxConcurrentPrefetches,
+  document: doc = document,
+  location = () => window.location,
+  watchVisibility = intersectionWatcher,
+}: LinkPrefetcherOptions): LinkPrefetcher {
+  /** Pages queued, running or done, and whether with intent: each is fetched once per visit and level. */
+  const requested = new Map<string, boolean>()
+  const queue: { url: string; intent: boolean }[] = []
+  let running = 0
+
+  const pump = () => {
+    while (running < maxConcurrent && queue.length > 0) {
+      if (!connectionAllowsPrefetch(connection())) {
+        // The connection got slow: drop what waits, so those pages may be fetched once it recovers.
+        for (const { url } of queue.splice(0)) requested.delete(url)
+        return
+      }
+      const next = queue.shift()
+      if (next === undefined) return
+      running += 1
+      prefetch(next.url, next.intent)
+        .catch(() => {
+          // A failed prefetch is only a missed head start; the click loads the page as usual.
+          requested.delete(next.url)
+        })
+        .finally(() => {
+          running -= 1
+          pump()
+        })
+    }
+  }
+
+  const request = (link: HTMLAnchorElement, intent: boolean) => {
+    if (!connectionAllowsPrefetch(connection())) return
+    const url = prefetchTarget(link, location())
+    if (url === null) return
+    const earlier = requested.get(url)
+    if (earlier === true || (earlier === false && !intent)) return
+    requested.set(url, intent)
+    const waiting = queue.findIndex((entry) => entry.url === url)
+    if (waiting !== -1) queue.splice(waiting, 1)
+    // Links pointed at jump the queue of links merely in view.
+    if (intent) queue.unshift({ url, intent })
+    else queue.push({ url, intent })
+    pump()
+  }
+
+  const visibility = watchVisibility((element) => {
+    if (element instanceof HTMLAnchorElement) request(element, false)
+  })
+
+  const onPointer = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+    if (link instanceof HTMLAnchorElement) request(link, true)
+  }
+  doc.addEventListener('mouseover', onPointer, { passive: true })
+  doc.addEventListener('touchstart', onPointer, { passive: true })
+  doc.addEventListener('focusin', onPointer)
+
+  return {
+    observeLinks() {
+      if (visibility === undefined || !connectionAllowsPrefetch(connection())) return
+      // Watching a link twice is a no-op; a link seen before is watched again because its href may have
+      // changed with the page (the language switcher), and `requested` skips pages already fetched.
+      for (const link of doc.querySelectorAll('a[href]')) visibility.watch(link)
+    },
+    request,
+    stop() {
+      visibility?.stop()
+      doc.removeEventListener('mouseover', onPointer)
+      doc.removeEventListener('touchstart', onPointer)
+      doc.removeEventListener('focusin', onPointer)
+      queue.length = 0
+    },
+  }
+}

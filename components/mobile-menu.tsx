@@ -1,0 +1,95 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import { useT } from './translation.tsx'
+import { useHydrated } from './use-hydrated.ts'
+
+export interface MobileMenuProps {
+  /** The page's path: the menu closes when it changes (client-side navigation). */
+  currentPath: string
+  /** The navigation and the language switcher: a horizontal bar on desktop, the panel's content on mobile. */
+  children: ReactNode
+}
+
+/** Put on <body> while the panel is open; the stylesheet stops the page behind from scrolling. */
+export const scrollLockClass = 'site-menu-open'
+
+/**
+ * spec §4 mobile menu: open or closed. Below the desktop breakpoint (spec §9: 992 px) a menu button
+ * opens a panel with the whole tree; from 992 px up the stylesheet hides the button and shows the panel
+ * as the header's bar. Opening moves focus into the panel, Escape closes it and gives focus back to the
+ * button, following a link closes it, and the page behind does not scroll while it is open.
+ *
+ * Before hydration the button is a link to the panel, which the stylesheet shows as the `:target`, so
+ * the menu works without JavaScript too.
+ */
+export function MobileMenu({ currentPath, children }: MobileMenuProps) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const panelId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  // Open "at" a path: a navigation changes the path, and the menu is closed on the new page without an
+  // effect having to notice.
+  const [openAt, setOpenAt] = useState<string | null>(null)
+  const open = openAt === currentPath
+
+  useEffect(() => {
+    if (!open) return
+    document.body.classList.add(scrollLockClass)
+    panelRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus()
+    return () => document.body.classList.remove(scrollLockClass)
+  }, [open])
+
+  const close = (returnFocus: boolean) => {
+    setOpenAt(null)
+    if (returnFocus) buttonRef.current?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close(true)
+  }
+  // Following a link leaves the page (or, with client routing, replaces it): the panel closes either way.
+  const onPanelClick = (event: MouseEvent) => {
+    if (open && event.target instanceof Element && event.target.closest('a[href]') !== null) close(false)
+  }
+
+  return (
+    <div className="mobile-menu" onKeyDown={onKeyDown}>
+      {hydrated ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="mobile-menu__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpenAt(open ? null : currentPath)}
+        >
+          <span className="mobile-menu__icon" aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+      ) : (
+        <a className="mobile-menu__button" href={`#${panelId}`}>
+          <span className="mobile-menu__icon" aria-hidden="true" />
+          {t('nav.menu')}
+        </a>
+      )}
+      {/* A wrapper of the landmarks inside it; its click handler only notices links being followed. */}
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="mobile-menu__panel"
+        data-open={open ? '' : undefined}
+        data-enhanced={hydrated ? '' : undefined}
+        onClick={onPanelClick}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}

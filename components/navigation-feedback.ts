@@ -1,0 +1,111 @@
+import { prefetch } from 'vike/client/router'
+import { i18nFor, loadMessages } from '#i18n/i18n.ts'
+import type { MessageOverrides } from '#i18n/messages.ts'
+import { splitPagePath } from '#i18n/page-path.ts'
+import { defaultLocale, isLocale, type Locale } from '#schemas/locale.ts'
+import { createLinkPrefetcher, type LinkPrefetcher } from './link-prefetch.ts'
+import { createNavigationProgress, type NavigationProgress } from './navigation-progress.ts'
+import { createPageTransition, type PageTransition } from './page-transition.ts'
+
+/** What the router hooks in pages/ read from the page context. */
+export interface RenderingPage {
+  locale: string | undefined
+  messageOverrides: MessageOverrides | undefined
+  isHydration: boolean
+  urlOriginal: string
+}
+
+export interface NavigationFeedback {
+  /** +onPageTransitionStart: a client-side navigation began. */
+  transitionStart(): void
+  /**
+   * +onBeforeRenderClient: the next page's data and code are here. Loads its messages (its locale and
+   * the fallback's, spec §4, with the editor overrides the server rendered with, so hydration finds
+   * exactly the server's texts), ends the loading phase, and waits for the old page to fade out.
+   */
+  beforeRender(page: RenderingPage): Promise<void>
+  /** +onPageTransitionEnd: the new page is rendered (also after a failed navigation). */
+  transitionEnd(): void
+  /** +onHydrationEnd: the first page is interactive. */
+  hydrated(): void
+}
+
+export interface NavigationFeedbackParts {
+  progress: NavigationProgress
+  transition: PageTransition
+  linkPrefetcher: () => LinkPrefetcher
+  loadMessages: (locale: Locale, overrides: MessageOverrides | undefined) => Promise<void>
+  /** A full page load of `url`. */
+  reload: (url: string) => void
+}
+
+export function createNavigationFeedback(parts: NavigationFeedbackParts): NavigationFeedback {
+  return {
+    transitionStart() {
+      parts.progress.start()
+      parts.transition.leave()
+    },
+    async beforeRender(page) {
+      // An error page rendered before the locale was known carries none: it renders in the default locale.
+      const locale = page.locale !== undefined && isLocale(page.locale) ? page.locale : defaultLocale
+      try {
+        await parts.loadMessages(locale, page.messageOverrides)
+      } catch (error) {
+        // A messages chunk that cannot load (an old tab after a deploy, a dropped connection). Hydrating
+        // without it would replace the server's texts with keys: the server-rendered page stays as it is.
+        if (page.isHydration) throw error
+        // On a navigation, a full page load gets the page with its texts from the server; rendering
+        // waits for it forever.
+        parts.reload(page.urlOriginal)
+        return new Promise<never>(() => undefined)
+      }
+      // Loading is over now, not after the fade: the bar shows only for a slow load (spec §9: 100 ms).
+      parts.progress.done()
+      await parts.transition.left()
+    },
+    transitionEnd() {
+      parts.progress.done()
+      parts.transition.enter()
+      parts.linkPrefetcher().observeLinks()
+    },
+    hydrated() {
+      parts.linkPrefetcher().observeLinks()
+    },
+  }
+}
+
+/** The locale of the page on screen, as the server wrote it on <html lang>. */
+function pageLocale(): Locale {
+  const lang = document.documentElement.lang
+  return isLocale(lang) ? lang : defaultLocale
+}
+
+/**
+ * What a page needs before it can render: its code (Vike's `prefetch`) and, for a page in another locale
+ * the visitor points at, that locale's messages (spec §4). Links to other locales merely in view (the
+ * language switcher is on every page) do not load them: a visitor rarely switches, and each page should
+ * load only its own locale's catalogue (issue 4). The page's data is fetched on the click: Vike 0.4 does
+ * not prefetch pageContext.
+ */
+async function prefetchPage(url: string, intent: boolean): Promise<void> {
+  const { locale } = splitPagePath(new URL(url, window.location.href).pathname)
+  await Promise.all([prefetch(url), intent && locale !== null ? loadMessages(locale) : undefined])
+}
+
+let browserFeedback: NavigationFeedback | undefined
+
+/** The browser's one instance, created on first use by the router hooks in pages/. Browser only. */
+export function navigationFeedback(): NavigationFeedback {
+  if (browserFeedback === undefined) {
+    let prefetcher: LinkPrefetcher | undefined
+    browserFeedback = createNavigationFeedback({
+      progress: createNavigationProgress({ label: () => i18nFor(pageLocale()).t('navigation.loading') }),
+      transition: createPageTransition(),
+      // Created after hydration: nothing is prefetched before the page is interactive.
+      linkPrefetcher: () => (prefetcher ??= createLinkPrefetcher({ prefetch: prefetchPage })),
+      loadMessages,
+      reload: (url) => window.location.assign(url),
+    })
+  }
+  return browserFeedback
+}

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { groupFooterLinks } from '#schemas/layout-tree.ts'
+import { openCookieSettingsEvent } from './cookie-settings.ts'
+import { layoutFixture } from './layout.fixtures.ts'
+import { footerView } from './layout-view.ts'
+import { PageProviders } from './page-providers.tsx'
+import { SiteFooter } from './site-footer.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  setViewportWidth(1024)
+})
+
+/** happy-dom's own viewport control: media queries follow it. */
+function setViewportWidth(width: number) {
+  const happyDOM: unknown = Reflect.get(window, 'happyDOM')
+  const setViewport: unknown =
+    typeof happyDOM === 'object' && happyDOM !== null ? Reflect.get(happyDOM, 'setViewport') : undefined
+  if (typeof setViewport !== 'function') throw new Error('happy-dom has no setViewport')
+  Reflect.apply(setViewport, happyDOM, [{ width, height: 768 }])
+}
+
+function renderFooter(layout = layoutFixture) {
+  return render(
+    <PageProviders locale="en-EU">
+      <SiteFooter layout={layout} />
+    </PageProviders>,
+  )
+}
+
+test('the link groups follow their string headings, with localized internal and new-tab external links', () => {
+  renderFooter()
+  const groups = screen.getByRole('navigation', { name: 'Site links' })
+  const headings = within(groups)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+  expect(headings).toEqual(['For private customers', 'For businesses', 'Aurora'])
+  expect(within(groups).getByRole('link', { name: 'Car wash' }).getAttribute('href')).toBe(
+    '/en-EU/private/products/car-wash',
+  )
+  const investors = within(groups).getByRole('link', { name: 'Investors (opens in a new tab)' })
+  expect(investors.getAttribute('href')).toBe('https://investors.aurora.eu/')
+  expect(investors.getAttribute('target')).toBe('_blank')
+  expect(investors.getAttribute('rel')).toBe('noopener noreferrer')
+})
+
+test('link groups are open on desktop and collapsible on mobile', () => {
+  setViewportWidth(1280)
+  const { unmount } = renderFooter()
+  const groups = () => [...document.querySelectorAll('details')]
+  expect(groups().every((group) => group.open)).toBe(true)
+  unmount()
+
+  setViewportWidth(375)
+  renderFooter()
+  expect(groups()).toHaveLength(3)
+  expect(groups().every((group) => !group.open)).toBe(true)
+  // Growing the window past the breakpoint opens them.
+  act(() => setViewportWidth(1280))
+  expect(groups().every((group) => group.open)).toBe(true)
+})
+
+test('the app links come in two groups, the second being the business app', () => {
+  renderFooter()
+  const apps = screen.getByRole('region', { name: 'Download our apps' })
+  const names = within(apps)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
+  expect(names).toEqual(['Aurora', 'Aurora Business'])
+  const stores = within(apps).getAllByRole('link')
+  expect(stores.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Download on the App Store (opens in a new tab)', 'https://apps.apple.com/app/aurora/id1234567890'],
+    [
+      'Get it on Google Play (opens in a new tab)',
+      'https://play.google.com/store/apps/details?id=com.aurora.app',
+    ],
+    [
+      'Download on the App Store (opens in a new tab)',
+      'https://apps.apple.com/app/aurora-business/id1234567891',
+    ],
+    [
+      'Get it on Google Play (opens in a new tab)',
+      'https://play.google.com/store/apps/details?id=com.aurora.business',
+    ],
+  ])
+})
+
+test('social links are named by their network and open in a new tab', () => {
+  renderFooter()
+  const social = screen.getByRole('navigation', { name: 'Follow us' })
+  const facebook = within(social).getByRole('link', { name: 'Facebook (opens in a new tab)' })
+  expect(facebook.getAttribute('href')).toBe('https://www.facebook.com/aurora.energy')
+  expect(within(social).getAllByRole('link')).toHaveLength(3)
+})
+
+test('the copyright line carries the year at the time of rendering', () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2031-03-01T12:00:00Z'))
+  renderFooter()
+  expect(screen.getByText('© 2031 Aurora Ltd')).toBeTruthy()
+})
+
+test('the extra links are localized, and the cookie-settings entry asks the consent dialog to open', () => {
+  renderFooter()
+  const legal = screen.getByRole('navigation', { name: 'Terms and privacy' })
+  expect(within(legal).getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/en-EU/terms')
+  const listener = vi.fn()
+  window.addEventListener(openCookieSettingsEvent, listener)
+  try {
+    fireEvent.click(within(legal).getByRole('button', { name: 'Cookie settings' }))
+  } finally {
+    window.removeEventListener(openCookieSettingsEvent, listener)
+  }
+  expect(openCookieSettingsEvent).toBe('aurora:open-cookie-settings')
+  expect(listener).toHaveBeenCalledTimes(1)
+})
+
+test('the icon row links each icon with its title', () => {
+  renderFooter()
+  const icons = screen.getByRole('navigation', { name: 'Quick links' })
+  const station = within(icons).getByRole('link', { name: 'Find a station' })
+  expect(station.getAttribute('href')).toBe('/en-EU/stationsearch')
+  expect(station.querySelector('img')?.getAttribute('alt')).toBe('')
+})
+
+test('without a layout the footer keeps only the copyright line', () => {
+  render(
+    <PageProviders locale="sv-SE">
+      <SiteFooter layout={null} />
+    </PageProviders>,
+  )
+  expect(screen.getByRole('contentinfo').textContent).toBe(`© ${new Date().getFullYear()} Aurora AB`)
+  expect(screen.queryByRole('navigation')).toBeNull()
+})
+
+test('the footer groups are derived once per layout object, empty groups left out', () => {
+  const view = footerView(layoutFixture)
+  expect(footerView(layoutFixture)).toBe(view)
+  expect(view.linkGroups).toEqual(groupFooterLinks(layoutFixture.footer.footerLinks))
+  expect(view.downloadGroups).toEqual(groupFooterLinks(layoutFixture.footer.downloadLinks))
+})

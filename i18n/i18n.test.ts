@@ -1,0 +1,100 @@
+import { beforeEach, expect, test, vi } from 'vitest'
+import type { Locale } from '#schemas/locale.ts'
+import type { Messages } from './messages.ts'
+
+// The browser's situation: nothing preloaded, each locale's catalogue loaded on demand
+// (bundled-messages.browser.ts). Small catalogues keep the merge order readable.
+const catalogues: Record<Locale, Messages> = {
+  'en-EU': { greeting: 'Hello', farewell: 'Goodbye', nested: { a: 'en a', b: 'en b' }, count: '{{n}} items' },
+  'fi-FI': { greeting: 'Hei', nested: { a: 'fi a' }, count: '{{n}} kohdetta' },
+  'sv-SE': { greeting: 'Hej' },
+  'no-NO': { greeting: 'Hei (no)' },
+}
+const loadBundledMessages = vi.fn((locale: Locale) => Promise.resolve(catalogues[locale]))
+
+vi.mock('./bundled-messages.ts', () => ({ preloadedMessages: {}, loadBundledMessages }))
+
+async function freshI18n() {
+  vi.resetModules()
+  return import('./i18n.ts')
+}
+
+beforeEach(() => {
+  loadBundledMessages.mockClear()
+  loadBundledMessages.mockImplementation((locale: Locale) => Promise.resolve(catalogues[locale]))
+})
+
+test('a locale is loaded together with the fallback locale, and no other (spec §4)', async () => {
+  const { loadMessages, hasMessages } = await freshI18n()
+  expect(hasMessages('sv-SE')).toBe(false)
+  await loadMessages('sv-SE')
+  expect(loadBundledMessages.mock.calls.map(([locale]) => locale).sort()).toEqual(['en-EU', 'sv-SE'])
+  expect(hasMessages('sv-SE')).toBe(true)
+  expect(hasMessages('fi-FI')).toBe(false)
+})
+
+test('loading again, or in parallel, fetches each catalogue once', async () => {
+  const { loadMessages } = await freshI18n()
+  await Promise.all([loadMessages('fi-FI'), loadMessages('fi-FI'), loadMessages('en-EU')])
+  await loadMessages('fi-FI')
+  expect(loadBundledMessages).toHaveBeenCalledTimes(2)
+})
+
+test('texts missing in a locale come from the fallback locale, key by key', async () => {
+  const { loadMessages, i18nFor } = await freshI18n()
+  await loadMessages('fi-FI')
+  const t = i18nFor('fi-FI').getFixedT('fi-FI')
+  expect(t('greeting')).toBe('Hei')
+  expect(t('farewell')).toBe('Goodbye')
+  expect(t('nested.a')).toBe('fi a')
+  expect(t('nested.b')).toBe('en b')
+  expect(t('count', { n: 3 })).toBe('3 kohdetta')
+})
+
+test('editor overrides layer over the bundle: dsc over bundled, the locale file over dsc', async () => {
+  const { loadMessages, i18nFor, messagesFor } = await freshI18n()
+  await loadMessages('fi-FI', {
+    dsc: { greeting: 'Hei dsc', farewell: 'Näkemiin dsc', nested: { b: 'dsc b' } },
+    locale: { greeting: 'Moi', extra: 'Lisäteksti' },
+  })
+  expect(messagesFor('fi-FI')).toEqual({
+    greeting: 'Moi',
+    farewell: 'Näkemiin dsc',
+    nested: { a: 'fi a', b: 'dsc b' },
+    count: '{{n}} kohdetta',
+    extra: 'Lisäteksti',
+  })
+  expect(i18nFor('fi-FI').t('greeting')).toBe('Moi')
+  // Another locale is not touched by fi-FI's overrides.
+  await loadMessages('sv-SE')
+  expect(i18nFor('sv-SE').t('farewell')).toBe('Goodbye')
+})
+
+test('an instance is kept while its texts stay the same, and rebuilt when they change', async () => {
+  const { loadMessages, i18nFor, setMessageOverrides } = await freshI18n()
+  await loadMessages('fi-FI', { dsc: {}, locale: { greeting: 'Moi' } })
+  const first = i18nFor('fi-FI')
+  // The same overrides again (as every client navigation in fi-FI brings them) change nothing.
+  setMessageOverrides('fi-FI', { dsc: {}, locale: { greeting: 'Moi' } })
+  expect(i18nFor('fi-FI')).toBe(first)
+  setMessageOverrides('fi-FI', { dsc: {}, locale: { greeting: 'Terve' } })
+  const second = i18nFor('fi-FI')
+  expect(second).not.toBe(first)
+  expect(second.t('greeting')).toBe('Terve')
+})
+
+test('before its catalogue arrives a key reads as itself, never as another locale', async () => {
+  const { i18nFor, loadMessages } = await freshI18n()
+  expect(i18nFor('no-NO').t('greeting')).toBe('greeting')
+  await loadMessages('no-NO')
+  expect(i18nFor('no-NO').t('greeting')).toBe('Hei (no)')
+})
+
+test('a failed chunk load rejects, and the next attempt loads again', async () => {
+  const { loadMessages, hasMessages } = await freshI18n()
+  loadBundledMessages.mockImplementationOnce(() => Promise.reject(new Error('chunk failed')))
+  await expect(loadMessages('en-EU')).rejects.toThrow('chunk failed')
+  expect(hasMessages('en-EU')).toBe(false)
+  await loadMessages('en-EU')
+  expect(hasMessages('en-EU')).toBe(true)
+})

@@ -1,0 +1,22 @@
+// https://vike.dev/data — the error page's own data: what the server knows about the failed request.
+import type { PageContextServer } from 'vike/types'
+import type { DevelopmentError } from '#components/error-view.tsx'
+
+export interface Data {
+  /** The id the request was logged under (X-Request-Id), so a visitor can quote it. */
+  requestId: string | undefined
+  /** Development only: production never sends an error's message or stack to the browser. */
+  developmentError: DevelopmentError | undefined
+}
+
+export function data(pageContext: PageContextServer): Data {
+  return {
+    requestId: pageContext.requestId,
+    developmentError: import.meta.env.DEV ? developmentErrorOf(pageContext.errorWhileRendering) : undefined,
+  }
+}
+
+function developmentErrorOf(error: unknown): DevelopmentError | undefined {
+  if (error instanceof Error) return { message: error.message, stack: error.stack }
+  return undefined
+}

@@ -1,0 +1,196 @@
+import { Hono } from 'hono'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { AppEnv } from '#server/app-env.ts'
+import { createLogger } from '#server/logger.server.ts'
+import { pageListResponseSchema } from '#server/services/content/cms-view-contract.ts'
+import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
+import {
+  loadEmbeddedContent,
+  type EmbeddedContentSource,
+} from '#server/services/content/embedded-content-source.server.ts'
+import { createTestContentDir, testPageDocument, type TestContentDir } from '#tests/fixtures/content-dir.ts'
+import { cmsViewRoutes } from './cms-view.ts'
+
+let directory: TestContentDir
+let content: EmbeddedContentSource
+
+beforeAll(async () => {
+  directory = createTestContentDir({
+    'en-EU/pages/stationsearch.json': testPageDocument('en-EU', {
+      path: '/stationsearch',
+      title: 'Station search',
+      description: 'Find a station near you',
+    }),
+    'en-EU/pages/hydrogen.json': testPageDocument('en-EU', {
+      path: '/hydrogen',
+      title: 'Hydrogen',
+      draft: true,
+    }),
+    'fi-FI/pages/asemahaku.json': testPageDocument('fi-FI', { path: '/asemahaku', title: 'Asemahaku' }),
+  })
+  content = await loadEmbeddedContent(directory.dir)
+})
+
+afterAll(() => {
+  content.close()
+  directory.remove()
+})
+
+function api(source: ContentSource = content, previewOpen = true) {
+  const app = new Hono<AppEnv>()
+  app.use(async (c, next) => {
+    c.set('logger', createLogger({ level: 'silent', withStacks: false }))
+    await next()
+  })
+  app.route('/', cmsViewRoutes({ content: source, previewOpen }))
+  return app
+}
+
+const publicCache = 'public, s-maxage=60, stale-while-revalidate=600'
+
+test('the layout call answers the locale of the aurora-locale header, fi-FI by default', async () => {
+  const response = await api().request('/cms-view/v1/content/layout', {
+    headers: { 'aurora-locale': 'sv-SE' },
+  })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Cache-Control')).toBe(publicCache)
+  expect(response.headers.get('Vary')).toContain('aurora-locale')
+  expect(await response.json()).toEqual(await content.getLayout({ locale: 'sv-SE', preview: false }))
+  const byDefault = await api().request('/cms-view/v1/content/layout')
+  expect(await byDefault.json()).toEqual(await content.getLayout({ locale: 'fi-FI', preview: false }))
+})
+
+test('an unknown locale is a 400 in the error envelope', async () => {
+  const response = await api().request('/cms-view/v1/content/page?path=/', {
+    headers: { 'aurora-locale': 'de-DE' },
+  })
+  expect(response.status).toBe(400)
+  expect(response.headers.get('Cache-Control')).toBe('no-store')
+  expect(await response.json()).toEqual({
+    error: {
+      code: 'BAD_REQUEST',
+      message: 'Unknown locale. Use one of fi-FI, en-EU, sv-SE, no-NO.',
+      fields: { 'aurora-locale': 'must be one of fi-FI, en-EU, sv-SE, no-NO' },
+    },
+  })
+})
+
+test('the page call answers the page at the path', async () => {
+  const response = await api().request('/cms-view/v1/content/page?path=/stationsearch', {
+    headers: { 'aurora-locale': 'en-EU' },
+  })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Cache-Control')).toBe(publicCache)
+  const body = await response.json()
+  expect(body.content.title).toBe('Station search')
+  expect(body.localizedPagePaths).toEqual({ 'en-EU': '/stationsearch' })
+})
+
+test.each([
+  ['/fi-FI/asemahaku', 'fi-FI', 'Asemahaku'],
+  ['/en-EU', 'en-EU', 'Landing en-EU'],
+  ['/en-EU/', 'en-EU', 'Landing en-EU'],
+  ['/', 'no-NO', 'Landing no-NO'],
+])('spec §7 page call rules: path %j with locale %s gives %j', async (path, locale, title) => {
+  const response = await api().request(`/cms-view/v1/content/page?path=${encodeURIComponent(path)}`, {
+    headers: { 'aurora-locale': locale },
+  })
+  expect(response.status).toBe(200)
+  expect((await response.json()).content.title).toBe(title)
+})
+
+test.each([
+  ['', { path: 'is required' }],
+  ['?path=', { path: 'must start with /' }],
+  ['?path=stationsearch', { path: 'must start with /' }],
+])('the page call %j is a 400 naming the field', async (query, fields) => {
+  const response = await api().request(`/cms-view/v1/content/page${query}`)
+  expect(response.status).toBe(400)
+  expect(await response.json()).toEqual({
+    error: { code: 'BAD_REQUEST', message: 'The query is not valid.', fields },
+  })
+})
+
+test('no page at the path is a 404 envelope', async () => {
+  const response = await api().request('/cms-view/v1/content/page?path=/nope', {
+    headers: { 'aurora-locale': 'en-EU' },
+  })
+  expect(response.status).toBe(404)
+  expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such page.' } })
+})
+
+test('a draft is a 404 unless preview is on, by header or by a leading preview segment', async () => {
+  const headers = { 'aurora-locale': 'en-EU' }
+  expect((await api().request('/cms-view/v1/content/page?path=/hydrogen', { headers })).status).toBe(404)
+  const byHeader = await api().request('/cms-view/v1/content/page?path=/hydrogen', {
+    headers: { ...headers, 'aurora-preview': 'true' },
+  })
+  expect(byHeader.status).toBe(200)
+  expect(byHeader.headers.get('Cache-Control')).toBe('private, no-store')
+  const bySegment = await api().request('/cms-view/v1/content/page?path=/preview/en-EU/hydrogen', { headers })
+  expect(bySegment.status).toBe(200)
+  expect(bySegment.headers.get('Cache-Control')).toBe('private, no-store')
+  expect((await bySegment.json()).content.draft).toBe(true)
+})
+
+test('in front of an upstream CMS, preview is not available', async () => {
+  const closed = api(content, false)
+  const response = await closed.request('/cms-view/v1/content/page?path=/preview/stationsearch', {
+    headers: { 'aurora-locale': 'en-EU' },
+  })
+  expect(response.status).toBe(404)
+  expect(await response.json()).toEqual({
+    error: { code: 'NOT_FOUND', message: 'Preview is not available.' },
+  })
+  const published = await closed.request('/cms-view/v1/content/page?path=/stationsearch', {
+    headers: { 'aurora-locale': 'en-EU' },
+  })
+  expect(published.status).toBe(200)
+})
+
+test('the page listing gives the published pages of the locale', async () => {
+  const response = await api().request('/cms-view/v1/content/pages', {
+    headers: { 'aurora-locale': 'en-EU' },
+  })
+  expect(response.status).toBe(200)
+  const body = pageListResponseSchema.parse(await response.json())
+  expect(body.pages.map((page) => page.path)).toEqual(['/', '/stationsearch'])
+})
+
+test('search answers ranked results; a query over 200 characters is a 400', async () => {
+  const response = await api().request(`/cms-view/v1/search?q=${encodeURIComponent('STATION')}`, {
+    headers: { 'aurora-locale': 'en-EU' },
+  })
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({
+    query: 'STATION',
+    results: [
+      {
+        path: '/stationsearch',
+        title: 'Station search',
+        contentType: 'standardPage',
+        description: 'Find a station near you',
+      },
+    ],
+  })
+  const empty = await api().request('/cms-view/v1/search')
+  expect(await empty.json()).toEqual({ query: '', results: [] })
+  const tooLong = await api().request(`/cms-view/v1/search?q=${'a'.repeat(201)}`)
+  expect(tooLong.status).toBe(400)
+  expect(await tooLong.json()).toMatchObject({ error: { fields: { q: 'must be at most 200 characters' } } })
+  expect((await api().request(`/cms-view/v1/search?q=${'a'.repeat(200)}`)).status).toBe(200)
+})
+
+test('an upstream failure behind the API is a 502 or 503 envelope, never the upstream text', async () => {
+  const failing = (status: number): ContentSource => ({
+    ...content,
+    getLayout: () => Promise.reject(new ContentUnavailableError(status, 'secret upstream detail')),
+  })
+  const bad = await api(failing(500)).request('/cms-view/v1/content/layout')
+  expect(bad.status).toBe(502)
+  const body = await bad.json()
+  expect(body).toEqual({
+    error: { code: 'BAD_GATEWAY', message: 'The content service did not answer. Please try again.' },
+  })
+  expect((await api(failing(503)).request('/cms-view/v1/content/layout')).status).toBe(503)
+})

@@ -1,0 +1,126 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { localeHeaderName, previewHeaderName } from '#domain/brand.ts'
+import { parsePagePath } from '#i18n/page-path.ts'
+import { defaultLocale, isLocale, locales, type Locale } from '#schemas/locale.ts'
+import type { AppEnv } from '#server/app-env.ts'
+import {
+  cmsViewPaths,
+  maxSearchQueryLength,
+  type PageListResponse,
+} from '#server/services/content/cms-view-contract.ts'
+import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
+import { ApiError, respondWithApiError } from './api-error.ts'
+
+export interface CmsViewOptions {
+  content: ContentSource
+  /**
+   * Whether the preview header is honoured. DESIGN §1: with the embedded CMS preview is open; in front of
+   * an upstream CMS its drafts are not ours to hand out, and preview answers 404.
+   */
+  previewOpen: boolean
+}
+
+/** Shared caches may keep published answers briefly; answers differ by the locale and preview headers. */
+const publicCacheControl = 'public, s-maxage=60, stale-while-revalidate=600'
+
+const pageQuerySchema = z.object({
+  path: z
+    .string({ error: 'is required' })
+    .startsWith('/', 'must start with /')
+    .max(2000, 'must be at most 2000 characters'),
+})
+
+const searchQuerySchema = z.object({
+  q: z.string().max(maxSearchQueryLength, `must be at most ${maxSearchQueryLength} characters`).default(''),
+})
+
+function readLocale(c: Context<AppEnv>): Locale {
+  const header = c.req.header(localeHeaderName)
+  const value = header?.trim() ?? ''
+  if (value === '') return defaultLocale
+  if (isLocale(value)) return value
+  throw new ApiError(400, `Unknown locale. Use one of ${locales.join(', ')}.`, 'BAD_REQUEST', {
+    [localeHeaderName]: `must be one of ${locales.join(', ')}`,
+  })
+}
+
+function readQuery<T>(c: Context<AppEnv>, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(c.req.query())
+  if (parsed.success) return parsed.data
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.') || 'query', issue.message]),
+  )
+  throw new ApiError(400, 'The query is not valid.', 'BAD_REQUEST', fields)
+}
+
+/**
+ * The embedded CMS's cms-view endpoints (spec §7 calls 5 and 6, search, and the page listing for
+ * sitemaps). They answer the same JSON the HTTP content source parses, so this server can be another
+ * one's `CMS_API_URL`. Locale from the `aurora-locale` header (default fi-FI), preview from
+ * `aurora-preview: true`.
+ */
+export function cmsViewRoutes({ content, previewOpen }: CmsViewOptions) {
+  const routes = new Hono<AppEnv>()
+
+  // Errors are answered here, so the routes keep their envelope also when mounted without the app.
+  routes.onError((error, c) => {
+    if (error instanceof ApiError) return respondWithApiError(c, error)
+    if (error instanceof ContentUnavailableError) {
+      c.get('logger').warn('cms-view upstream failed', { status: error.status, reason: error.message })
+      return respondWithApiError(
+        c,
+        new ApiError(
+          error.status === 503 ? 503 : 502,
+          'The content service did not answer. Please try again.',
+        ),
+      )
+    }
+    throw error
+  })
+
+  const answer = (c: Context<AppEnv>, body: unknown, preview: boolean) => {
+    c.header('Cache-Control', preview ? 'private, no-store' : publicCacheControl)
+    c.header('Vary', `${localeHeaderName}, ${previewHeaderName}`)
+    return c.json(body)
+  }
+
+  const requestedPreview = (c: Context<AppEnv>, fromPath = false) => {
+    const preview = fromPath || c.req.header(previewHeaderName)?.trim().toLowerCase() === 'true'
+    if (preview && !previewOpen) throw new ApiError(404, 'Preview is not available.')
+    return preview
+  }
+
+  routes.get(cmsViewPaths.layout, async (c) => {
+    const locale = readLocale(c)
+    const preview = requestedPreview(c)
+    return answer(c, await content.getLayout({ locale, preview }), preview)
+  })
+
+  routes.get(cmsViewPaths.page, async (c) => {
+    const locale = readLocale(c)
+    const { path } = readQuery(c, pageQuerySchema)
+    // spec §7 page call rules: a leading preview segment turns preview on, a leading locale segment is
+    // dropped (the locale header says which market), and an empty path is the landing page.
+    const pagePath = parsePagePath(path)
+    const preview = requestedPreview(c, pagePath.preview)
+    const page = await content.getPage({ locale, path: pagePath.contentPath, preview })
+    if (page === null) throw new ApiError(404, 'No such page.')
+    return answer(c, page, preview)
+  })
+
+  routes.get(cmsViewPaths.pages, async (c) => {
+    const locale = readLocale(c)
+    const listing: PageListResponse = { pages: await content.listPages(locale) }
+    return answer(c, listing, false)
+  })
+
+  routes.get(cmsViewPaths.search, async (c) => {
+    const locale = readLocale(c)
+    const { q } = readQuery(c, searchQuerySchema)
+    const preview = requestedPreview(c)
+    return answer(c, await content.search({ locale, query: q, preview }), preview)
+  })
+
+  return routes
+}

@@ -1,0 +1,158 @@
+import { createMiddleware } from 'hono/factory'
+import { z } from 'zod'
+import type { LinkContext } from '#i18n/link-context.ts'
+import { splitPagePath } from '#i18n/page-path.ts'
+import { localeForHost, resolveLocale, type LocaleSource } from '#i18n/resolve-locale.ts'
+import type { LayoutResponse } from '#schemas/layout.ts'
+import type { Locale } from '#schemas/locale.ts'
+import type { PageResponse } from '#schemas/page.ts'
+import type { AppEnv } from '#server/app-env.ts'
+import { attachPageContextInit } from '#server/page-context-init.ts'
+import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
+import type { Services } from '#server/services/services.server.ts'
+
+/**
+ * Vike's client-side navigation asks for `{page}/index.pageContext.json` (`/` → `/index.pageContext.json`,
+ * `/en-EU` → `/en-EU/index.pageContext.json`). Vike strips the suffix before routing; this middleware sees
+ * the raw URL, so it strips it too, or a JSON request would resolve another page and locale than its page.
+ */
+const pageContextJsonSuffix = '/index.pageContext.json'
+
+export function pagePathname(pathname: string): string {
+  if (!pathname.endsWith(pageContextJsonSuffix)) return pathname
+  const page = pathname.slice(0, -pageContextJsonSuffix.length)
+  return page === '' ? '/' : page
+}
+
+/** The part of Vike's `pageContext.json` answer that says how the page ended. */
+const pageContextJsonOutcome = z.looseObject({
+  abortStatusCode: z.number().int().optional(),
+  is404: z.boolean().nullish(),
+})
+
+/**
+ * The status a `pageContext.json` answer stands for: Vike sends it with 200 even when the page was
+ * aborted (`render(404)`, a failed upstream call), and names the status inside. Without it a 503 would be
+ * cached as a success.
+ */
+export function pageContextJsonStatus(body: string): number {
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return 500
+  }
+  const outcome = pageContextJsonOutcome.safeParse(json)
+  if (!outcome.success) return 500
+  return outcome.data.abortStatusCode ?? (outcome.data.is404 === true ? 404 : 200)
+}
+
+/** The scheme the visitor used: behind a TLS-terminating load balancer it arrives in X-Forwarded-Proto. */
+export function requestProtocol(url: URL, forwardedProto: string | undefined): LinkContext['protocol'] {
+  if (url.protocol === 'https:') return 'https:'
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https' ? 'https:' : 'http:'
+}
+
+/** The caching rule of DESIGN §2 for a rendered page; `null` leaves what the page itself set. */
+export function pageCacheControl(options: {
+  status: number
+  preview: boolean
+  pageCacheControl: string | null
+}): string | null {
+  // Drafts must never sit in a shared cache (DESIGN §1 preview).
+  if (options.preview) return 'private, no-store'
+  // A page that declared itself personal (Vike's `cacheControl` setting) keeps that.
+  if (options.pageCacheControl !== null && /\bprivate\b/i.test(options.pageCacheControl)) return null
+  if (options.status >= 200 && options.status < 300) return 'public, s-maxage=60, stale-while-revalidate=600'
+  // A missing page may appear soon (an editor publishes it): cached briefly by the CDN, never by browsers.
+  if (options.status === 404) return 'public, max-age=0, s-maxage=60'
+  return 'no-store'
+}
+
+/**
+ * Whether the answer depends on the Cookie and Accept-Language headers: an unprefixed path that is not on
+ * a locale's own domain takes its locale from them (and takes fi-FI only because they were absent).
+ */
+export function variesByVisitor(source: LocaleSource): boolean {
+  return source !== 'path' && source !== 'domain'
+}
+
+/**
+ * The content source for one request: `+data` and `+onBeforeRender` both need the page, and ask for it
+ * once between them, so an upstream CMS sees one page call per page view (spec §7 call 6).
+ */
+export function requestScopedContent(source: ContentSource): ContentSource {
+  const pages = new Map<string, Promise<PageResponse | null>>()
+  return {
+    getPage: (request) => {
+      const key = JSON.stringify([request.locale, request.preview, request.path])
+      let page = pages.get(key)
+      if (page === undefined) {
+        page = source.getPage(request)
+        pages.set(key, page)
+      }
+      return page
+    },
+    getLayout: (request) => source.getLayout(request),
+    search: (request) => source.search(request),
+    listPages: (locale) => source.listPages(locale),
+    isReady: () => source.isReady(),
+  }
+}
+
+type LayoutOutcome = { layout: LayoutResponse } | { layout: null; layoutFailure: { status: number } }
+
+async function loadLayout(content: ContentSource, locale: Locale, preview: boolean): Promise<LayoutOutcome> {
+  try {
+    return { layout: await content.getLayout({ locale, preview }) }
+  } catch (error) {
+    // spec §8: a failed layout call becomes the error page with the call's status; anything else is a bug.
+    if (error instanceof ContentUnavailableError)
+      return { layout: null, layoutFailure: { status: error.status } }
+    throw error
+  }
+}
+
+/**
+ * DESIGN §2 steps 3 and 7 for page requests: resolves the locale (i18n/resolve-locale.ts), builds the link
+ * context, loads the locale's layout and hands it all to Vike; after rendering, sets the caching headers.
+ */
+export function pageContext(options: { domains: Partial<Record<Locale, string>>; services: Services }) {
+  const { domains, services } = options
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const url = new URL(c.req.url)
+    const pathname = pagePathname(url.pathname)
+    const { preview, contentPath } = splitPagePath(pathname)
+    const resolved = resolveLocale({
+      pathname,
+      host: url.host,
+      domains,
+      cookie: c.req.header('cookie'),
+      acceptLanguage: c.req.header('accept-language'),
+    })
+    const protocol = requestProtocol(url, c.req.header('x-forwarded-proto'))
+    const content = requestScopedContent(services.content)
+    const layout = await loadLayout(content, resolved.locale, preview)
+    attachPageContextInit(c.req.raw, {
+      preview,
+      contentPath,
+      locale: resolved.locale,
+      linkContext: { hostLocale: localeForHost(url.host, domains), domains, protocol },
+      siteOrigin: `${protocol}//${url.host}`,
+      ...layout,
+      requestId: c.get('requestId'),
+      cspNonce: c.get('cspNonce'),
+      services: { ...services, content },
+    })
+    await next()
+    const headers = c.res.headers
+    const pageContextJson = pathname !== url.pathname && c.res.status === 200
+    const cacheControl = pageCacheControl({
+      status: pageContextJson ? pageContextJsonStatus(await c.res.clone().text()) : c.res.status,
+      preview,
+      pageCacheControl: headers.get('Cache-Control'),
+    })
+    if (cacheControl !== null) headers.set('Cache-Control', cacheControl)
+    if (variesByVisitor(resolved.source)) headers.append('Vary', 'Cookie, Accept-Language')
+  })
+}

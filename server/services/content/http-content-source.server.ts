@@ -1,0 +1,144 @@
+import type { z } from 'zod'
+import { searchResponseSchema } from '#schemas/content-listing.ts'
+import { layoutResponseSchema, type LayoutResponse } from '#schemas/layout.ts'
+import type { Locale } from '#schemas/locale.ts'
+import { pageResponseSchema } from '#schemas/page.ts'
+import {
+  createUpstreamClient,
+  UpstreamError,
+  type UpstreamClientOptions,
+} from '#server/http/upstream-client.server.ts'
+import type { Logger } from '#server/logger.server.ts'
+import { cmsViewHeaders, cmsViewPaths, pageListResponseSchema } from './cms-view-contract.ts'
+import { ContentUnavailableError, type ContentSource } from './content-source.ts'
+
+export interface HttpContentSourceOptions extends Omit<UpstreamClientOptions, 'baseUrl'> {
+  /** `CMS_API_URL`. */
+  baseUrl: string
+  logger: Logger
+  /** How long a locale's published layout is reused; 0 turns the cache off. Failures are never cached. */
+  layoutCacheMs?: number
+  /** The clock, for tests of the layout cache. */
+  now?: () => number
+}
+
+export interface HttpContentSource extends ContentSource {
+  /** Drops the cached layouts. */
+  close(): void
+}
+
+const defaultLayoutCacheMs = 30_000
+
+/**
+ * The content source of a deployment with an upstream CMS (`CMS_API_URL`): the spec's cms-view calls
+ * (spec §7 calls 5 and 6, search and the page listing), each with the locale header and, in preview, the
+ * preview header. Every answer is parsed with the same schema the embedded content is validated with.
+ * A failed call rejects with `ContentUnavailableError` carrying the upstream status (500 when there was
+ * none), so the page shows the spec §8 error page with that status.
+ */
+export function createHttpContentSource(options: HttpContentSourceOptions): HttpContentSource {
+  const { logger, layoutCacheMs = defaultLayoutCacheMs, now = Date.now } = options
+  const client = createUpstreamClient(options)
+
+  async function call<T>(
+    name: string,
+    path: string,
+    schema: z.ZodType<T>,
+    { locale, preview, query }: { locale: Locale; preview: boolean; query?: Record<string, string> },
+  ): Promise<T> {
+    try {
+      return await client.request(path, schema, { query, headers: cmsViewHeaders(locale, preview) })
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error
+      throw new ContentUnavailableError(error.status ?? 500, `the ${name} call failed: ${error.message}`, {
+        cause: error,
+      })
+    }
+  }
+
+  function logged<T>(name: string, locale: Locale, promise: Promise<T>): Promise<T> {
+    return promise.catch((error: unknown) => {
+      if (error instanceof ContentUnavailableError) {
+        logger.error('content call failed', {
+          call: name,
+          locale,
+          status: error.status,
+          reason: error.message,
+        })
+      }
+      throw error
+    })
+  }
+
+  /**
+   * The layout is on every page, so a published one is kept for a short while per locale, and concurrent
+   * requests share one call. A failed call is dropped at once: the next request asks again.
+   */
+  const layouts = new Map<Locale, { expires: number; layout: Promise<LayoutResponse> }>()
+  function cachedLayout(locale: Locale): Promise<LayoutResponse> {
+    const cached = layouts.get(locale)
+    if (cached !== undefined && cached.expires > now()) return cached.layout
+    const layout = logged(
+      'layout',
+      locale,
+      call('layout', cmsViewPaths.layout, layoutResponseSchema, { locale, preview: false }),
+    )
+    const entry = { expires: now() + layoutCacheMs, layout }
+    layouts.set(locale, entry)
+    layout.catch(() => {
+      if (layouts.get(locale) === entry) layouts.delete(locale)
+    })
+    return layout
+  }
+
+  return {
+    async getPage({ locale, path, preview }) {
+      try {
+        return await call('page', cmsViewPaths.page, pageResponseSchema, { locale, preview, query: { path } })
+      } catch (error) {
+        // spec §7 call 6: no page at this path is the ordinary 404, not a failure.
+        if (error instanceof ContentUnavailableError && error.status === 404) return null
+        if (error instanceof ContentUnavailableError) {
+          logger.error('content call failed', {
+            call: 'page',
+            locale,
+            status: error.status,
+            reason: error.message,
+          })
+        }
+        throw error
+      }
+    },
+    getLayout({ locale, preview }) {
+      // Preview shows what editors are changing right now: never from the cache.
+      if (preview || layoutCacheMs <= 0) {
+        return logged(
+          'layout',
+          locale,
+          call('layout', cmsViewPaths.layout, layoutResponseSchema, { locale, preview }),
+        )
+      }
+      return cachedLayout(locale)
+    },
+    search({ locale, query, preview }) {
+      return logged(
+        'search',
+        locale,
+        call('search', cmsViewPaths.search, searchResponseSchema, { locale, preview, query: { q: query } }),
+      )
+    },
+    async listPages(locale) {
+      const listing = await logged(
+        'pages',
+        locale,
+        call('pages', cmsViewPaths.pages, pageListResponseSchema, { locale, preview: false }),
+      )
+      return listing.pages
+    },
+    // Readiness says whether this node can serve. An upstream outage is not this node's fault: taken out
+    // of the load balancer, every node would go at once, while each still answers the spec §8 error page
+    // and recovers by itself once the upstream is back.
+    isReady: () => true,
+    close: () => layouts.clear(),
+  }
+}

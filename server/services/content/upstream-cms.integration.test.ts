@@ -1,0 +1,150 @@
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { locales, type Locale } from '#schemas/locale.ts'
+import { createTestContentDir, testPageDocument } from '#tests/fixtures/content-dir.ts'
+import { runToExit, startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
+import { pageListResponseSchema } from './cms-view-contract.ts'
+
+/**
+ * The built server with `CMS_API_URL` set reads its content through the HTTP content source. Its upstream
+ * here is a second built server in embedded mode, whose cms-view endpoints serve `content/`: both must
+ * render every page the same.
+ */
+let embedded: RunningServer
+let throughUpstream: RunningServer
+
+beforeAll(async () => {
+  embedded = await startProductionServer()
+  throughUpstream = await startProductionServer({ CMS_API_URL: embedded.url })
+})
+
+afterAll(async () => {
+  await Promise.all([throughUpstream.stop(), embedded.stop()])
+})
+
+function pageUrl(locale: Locale, path: string): string {
+  return `/${locale}${path === '/' ? '' : path}`
+}
+
+/** The HTML without what differs between the two servers and requests: their origins and CSP nonces. */
+function comparable(html: string, server: RunningServer): string {
+  return html.replaceAll(server.url, 'http://origin.test').replace(/ nonce="[^"]*"/g, '')
+}
+
+async function publishedPaths(locale: Locale): Promise<string[]> {
+  const response = await fetch(`${embedded.url}/cms-view/v1/content/pages`, {
+    headers: { 'aurora-locale': locale },
+  })
+  expect(response.status).toBe(200)
+  return pageListResponseSchema.parse(await response.json()).pages.map((page) => pageUrl(locale, page.path))
+}
+
+test.each(locales)('every published %s page renders the same through the upstream CMS', async (locale) => {
+  const paths = await publishedPaths(locale)
+  expect(paths).toContain(pageUrl(locale, '/'))
+  for (const path of [...paths, pageUrl(locale, '/no-such-page')]) {
+    // One request id for both: the error page shows it.
+    const headers = { 'X-Request-Id': `compare-${locale}-${path.length}` }
+    const [direct, proxied] = await Promise.all([
+      fetch(`${embedded.url}${path}`, { headers }),
+      fetch(`${throughUpstream.url}${path}`, { headers }),
+    ])
+    expect({ path, status: proxied.status }).toEqual({ path, status: direct.status })
+    expect(comparable(await proxied.text(), throughUpstream), path).toBe(
+      comparable(await direct.text(), embedded),
+    )
+  }
+})
+
+test('the unprefixed fi-FI landing page renders the same', async () => {
+  const [direct, proxied] = await Promise.all([fetch(`${embedded.url}/`), fetch(`${throughUpstream.url}/`)])
+  expect(proxied.status).toBe(200)
+  expect(comparable(await proxied.text(), throughUpstream)).toBe(comparable(await direct.text(), embedded))
+})
+
+test('the cms-view endpoints pass the upstream through; readiness does not depend on it', async () => {
+  const headers = { 'aurora-locale': 'en-EU' }
+  const [direct, proxied] = await Promise.all([
+    fetch(`${embedded.url}/cms-view/v1/content/layout`, { headers }),
+    fetch(`${throughUpstream.url}/cms-view/v1/content/layout`, { headers }),
+  ])
+  expect(proxied.status).toBe(200)
+  expect(proxied.headers.get('Cache-Control')).toBe('public, s-maxage=60, stale-while-revalidate=600')
+  expect(await proxied.json()).toEqual(await direct.json())
+  const ready = await fetch(`${throughUpstream.url}/readyz`)
+  expect(ready.status).toBe(200)
+})
+
+/** A loopback port nothing listens on (it was free a moment ago). */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+function expectErrorPage(html: string, locale: Locale) {
+  expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`))
+  expect(html).toMatch(/<h1[\s>]/)
+  // No stack trace and no upstream detail reach the visitor.
+  expect(html).not.toMatch(/\bat [\w.<>]+ \(|\bat (file|node):|\.ts:\d+:\d+|\.mjs:\d+:\d+/)
+  expect(html).not.toContain('ECONNREFUSED')
+  expect(html).not.toContain('ContentUnavailableError')
+}
+
+test('spec §8: with the CMS down the pages answer 500 with the error page, and recover without a restart', async () => {
+  const port = await closedPort()
+  const server = await startProductionServer({ CMS_API_URL: `http://127.0.0.1:${port}` })
+  try {
+    for (const [path, locale] of [
+      ['/', 'fi-FI'],
+      ['/en-EU', 'en-EU'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status).toBe(500)
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+      expectErrorPage(await response.text(), locale)
+    }
+    expect(server.stdout()).not.toMatch(/"stack"/)
+
+    const cms = await startProductionServer({ PORT: String(port) })
+    try {
+      for (const path of ['/', '/en-EU']) {
+        const response = await fetch(`${server.url}${path}`)
+        expect({ path, status: response.status }).toEqual({ path, status: 200 })
+      }
+    } finally {
+      await cms.stop()
+    }
+  } finally {
+    await server.stop()
+  }
+})
+
+test('invalid embedded content stops the server with exit code 1, naming each file and field', async () => {
+  const content = createTestContentDir({
+    'en-EU/pages/terms.json': {
+      ...testPageDocument('en-EU', { path: '/terms', title: 'Terms' }),
+      content: {},
+    },
+    'sv-SE/layout.json': { navigation: {} },
+  })
+  try {
+    const result = await runToExit({ CONTENT_DIR: content.dir })
+    expect(result.code).toBe(1)
+    const lines = result.stderr.trim().split('\n')
+    expect(lines[0]).toBe('Cannot start: content is invalid:')
+    const terms = join(content.dir, 'en-EU/pages/terms.json')
+    const layout = join(content.dir, 'sv-SE/layout.json')
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${terms}: content\\.slug: `)))
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${terms}: content\\.title: `)))
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${layout}: navigation\\.tree: `)))
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${layout}: footer: `)))
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+  } finally {
+    content.remove()
+  }
+})

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { z } from 'zod'
+import { fixedPathKeys, getHref } from '#i18n/localized-paths.ts'
+import { locales, type Locale } from '#schemas/locale.ts'
+import { slugForPath } from '#server/services/content/content-source.ts'
+import { expectNoSeriousA11yViolations } from './axe.ts'
+
+// A Finnish browser, as in landing.spec.ts: unprefixed addresses resolve to fi-FI at every step.
+test.use({ locale: 'fi-FI' })
+
+/** Single-host mode (the e2e server has no LOCALE_DOMAINS): every locale carries its prefix (DESIGN §1). */
+function prefixed(locale: Locale, path: string): string {
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+const contentDocument = z.object({
+  content: z.object({
+    title: z.string(),
+    contentType: z.string(),
+    body: z.array(z.object({ contentType: z.string(), heading: z.string().optional() }).loose()),
+  }),
+})
+
+/**
+ * The h1 an editor gave the page: the article title on article pages (spec §2.7), otherwise the heading
+ * of the opening hero. Read from the same content files the server serves.
+ */
+function expectedHeading(locale: Locale, path: string): string {
+  const file = new URL(`../../content/${locale}/pages/${slugForPath(path)}.json`, import.meta.url)
+  const { content } = contentDocument.parse(JSON.parse(readFileSync(file, 'utf8')))
+  if (content.contentType === 'articlePage') return content.title
+  const hero = content.body[0]
+  if (hero?.contentType !== 'hero' || hero.heading === undefined) {
+    throw new Error(`${locale} ${path}: the page does not open with a hero`)
+  }
+  return hero.heading
+}
+
+const messagesDocument = z.object({ errorPage: z.object({ title: z.object({ notFound: z.string() }) }) })
+
+function notFoundTitle(locale: Locale): string {
+  const file = new URL(`../../i18n/messages/${locale}.json`, import.meta.url)
+  return messagesDocument.parse(JSON.parse(readFileSync(file, 'utf8'))).errorPage.title.notFound
+}
+
+test.describe('spec §2.2 fixed localized paths, one row per locale and path', () => {
+  for (const locale of locales) {
+    for (const key of fixedPathKeys) {
+      const path = getHref(key, locale)
+      test(`${locale} ${key} ${path}`, async ({ page }) => {
+        const response = await page.goto(prefixed(locale, path))
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(locale, path))
+      })
+    }
+  }
+})
+
+/** On narrow screens the switcher sits in the mobile menu: open it first. */
+async function languageLink(page: Page, name: string) {
+  const link = page.locator('.language-switcher').getByRole('link', { name, exact: true })
+  if (!(await link.isVisible())) await page.locator('.mobile-menu__button').click()
+  return link
+}
+
+test('the language switcher keeps the visitor on the same page through all four locales and back', async ({
+  page,
+}) => {
+  const round: readonly [Locale, string][] = [
+    ['en-EU', 'English'],
+    ['sv-SE', 'Svenska'],
+    ['no-NO', 'Norsk'],
+    ['fi-FI', 'Suomi'],
+  ]
+  for (const key of ['contact', 'stationLocator'] as const) {
+    await page.goto(prefixed('fi-FI', getHref(key, 'fi-FI')))
+    for (const [locale, name] of round) {
+      await (await languageLink(page, name)).click()
+      const path = getHref(key, locale)
+      await expect(page).toHaveURL(prefixed(locale, path))
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(locale, path))
+    }
+  }
+})
+
+test('the switcher on an article leads to the same article in every locale', async ({ page }) => {
+  await page.goto('/en-EU/article/hvo100-at-every-station')
+  await (await languageLink(page, 'Svenska')).click()
+  await expect(page).toHaveURL('/sv-SE/artikel/hvo100-pa-alla-stationer')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    expectedHeading('sv-SE', '/artikel/hvo100-pa-alla-stationer'),
+  )
+})
+
+for (const locale of locales) {
+  test(`${locale}: an unknown address answers the 404 page in its language`, async ({ page }) => {
+    const response = await page.goto(prefixed(locale, '/no-such-page-here'))
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle(locale))
+  })
+}
+
+const axePages = [
+  { name: 'landing page', path: '/fi-FI' },
+  { name: 'article', path: '/en-EU/article/hvo100-at-every-station' },
+  { name: 'contact page', path: '/sv-SE/privat/kundservice' },
+  { name: '404 page', path: '/no-NO/finnes-ikke' },
+] as const
+
+test.describe('axe: no serious or critical violation (desktop and mobile projects)', () => {
+  for (const { name, path } of axePages) {
+    test(`${name} ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+
+  test('with the mobile menu or a navigation submenu open', async ({ page }) => {
+    await page.goto('/en-EU')
+    const menuButton = page.locator('button.mobile-menu__button')
+    if (await menuButton.isVisible()) {
+      await menuButton.click()
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    } else {
+      const submenu = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]').first()
+      await submenu.click()
+      await expect(submenu).toHaveAttribute('aria-expanded', 'true')
+    }
+    await expectNoSeriousA11yViolations(page)
+  })
+})
