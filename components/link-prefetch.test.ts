@@ -89,7 +89,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 test('a link that scrolls into view is prefetched once; another link to the same page adds nothing', () => {
   const visibility = fakeVisibility()
-  const prefetch = vi.fn(() => Promise.resolve())
+  const prefetch = vi.fn<(url: string, intent: boolean) => Promise<void>>(() => Promise.resolve())
   const a = link('<a href="/fi-FI/yrityksille">a</a>')
   const b = link('<a href="/fi-FI/yrityksille">same page again</a>')
   const prefetcher = createLinkPrefetcher({
@@ -110,7 +110,7 @@ test('a link that scrolls into view is prefetched once; another link to the same
 
 test('pointing at a link seen before fetches again with intent, once; intent first makes the view add nothing', () => {
   const visibility = fakeVisibility()
-  const prefetch = vi.fn(() => Promise.resolve())
+  const prefetch = vi.fn<(url: string, intent: boolean) => Promise<void>>(() => Promise.resolve())
   const seen = link('<a href="/sv-SE/foretag">Svenska</a>')
   const pointed = link('<a href="/no-NO/befrift">Norsk</a>')
   const prefetcher = createLinkPrefetcher({
@@ -134,7 +134,7 @@ test('pointing at a link seen before fetches again with intent, once; intent fir
 })
 
 test('hovering, touching or focusing a link prefetches its page', () => {
-  const prefetch = vi.fn(() => Promise.resolve())
+  const prefetch = vi.fn<(url: string, intent: boolean) => Promise<void>>(() => Promise.resolve())
   const prefetcher = createLinkPrefetcher({ prefetch, location: () => here, connection: () => undefined })
   const hovered = link('<a href="/fi-FI/yrityksille"><span>Yrityksille</span></a>')
   const touched = link('<a href="/fi-FI/kayttoehdot">Käyttöehdot</a>')
@@ -190,7 +190,7 @@ test('at most four prefetches run at once (spec §9); the rest wait, hovered lin
 
 test('nothing is prefetched on save-data or 2g connections (spec §7)', () => {
   const visibility = fakeVisibility()
-  const prefetch = vi.fn(() => Promise.resolve())
+  const prefetch = vi.fn<(url: string, intent: boolean) => Promise<void>>(() => Promise.resolve())
   let connection: ConnectionInfo = { saveData: true }
   const prefetcher = createLinkPrefetcher({
     prefetch,
