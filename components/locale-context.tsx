@@ -7,7 +7,10 @@ interface LocaleValue {
   linkContext: LinkContext
 }
 
-const LocaleContext = createContext<LocaleValue>({ locale: defaultLocale, linkContext: singleHostLinkContext })
+const LocaleContext = createContext<LocaleValue>({
+  locale: defaultLocale,
+  linkContext: singleHostLinkContext,
+})
 
 /** The page's locale and link rules for components that must not depend on the framework (blocks, stories). */
 export function LocaleProvider({

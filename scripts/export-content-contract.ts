@@ -71,8 +71,9 @@ export async function buildContentContract(): Promise<ContractFile[]> {
   const { blockRegistry, registeredContentTypes } = await import('#blocks/registry.ts')
   const blocks: readonly ContractBlock[] = await Promise.all(
     registeredContentTypes.map(async (contentType) => {
-      const { description, loadSchema } = blockRegistry[contentType]
-      const schema: z.ZodType = await loadSchema()
+      const block = blockRegistry[contentType]
+      const schema: z.ZodType = await block.loadSchema()
+      const { description } = block
       return { contentType, description, schema }
     }),
   )

@@ -191,11 +191,7 @@ export function addToRegistry(source: string, names: BlockNames, description: st
     '  }),',
   ]
   lines.splice(closeAt, 0, ...entry)
-  lines.splice(
-    importAt,
-    0,
-    `import { ${component} } from './${folder}/${folder}.tsx'`,
-  )
+  lines.splice(importAt, 0, `import { ${component} } from './${folder}/${folder}.tsx'`)
   return lines.join('\n')
 }
 
