@@ -4,6 +4,7 @@ import {
   connectionAllowsPrefetch,
   createLinkPrefetcher,
   prefetchTarget,
+  routePayloadUrl,
   type ConnectionInfo,
 } from './link-prefetch.ts'
 
@@ -240,4 +241,14 @@ test('a failed prefetch frees its slot and may be tried again', async () => {
   prefetcher.request(anchor, true)
   expect(prefetch).toHaveBeenCalledTimes(2)
   prefetcher.stop()
+})
+
+test.each([
+  ['/', '/index.pageContext.json'],
+  ['/en-EU', '/en-EU/index.pageContext.json'],
+  ['/en-EU/stationsearch', '/en-EU/stationsearch/index.pageContext.json'],
+  ['/sv-SE/hitta-station?lat=59.3', '/sv-SE/hitta-station/index.pageContext.json?lat=59.3'],
+  ['/fi-FI/asemahaku/', '/fi-FI/asemahaku/index.pageContext.json'],
+])('the route payload of %s is fetched from %s (Vike’s client router asks the same)', (page, payload) => {
+  expect(routePayloadUrl(page)).toBe(payload)
 })

@@ -55,6 +55,18 @@ export function prefetchTarget(link: HTMLAnchorElement, current: Location | URL)
   return page === `${current.pathname}${current.search}` ? null : page
 }
 
+/**
+ * The address of a page's route payload: what Vike's client router fetches when it navigates to `page`
+ * (`/en-EU/stationsearch?x=1` → `/en-EU/stationsearch/index.pageContext.json?x=1`, `/` →
+ * `/index.pageContext.json`). Fetching it ahead of the click fills the browser cache the click reads.
+ */
+export function routePayloadUrl(page: string): string {
+  const queryAt = page.indexOf('?')
+  const pathname = queryAt === -1 ? page : page.slice(0, queryAt)
+  const search = queryAt === -1 ? '' : page.slice(queryAt)
+  return `${pathname.endsWith('/') ? pathname : `${pathname}/`}index.pageContext.json${search}`
+}
+
 export interface LinkPrefetcherOptions {
   /**
    * Fetches what the page at `url` needs. `intent` is true when the visitor pointed at or focused the

@@ -3,7 +3,7 @@ import { i18nFor, loadMessages } from '#i18n/i18n.ts'
 import type { MessageOverrides } from '#i18n/messages.ts'
 import { splitPagePath } from '#i18n/page-path.ts'
 import { defaultLocale, isLocale, type Locale } from '#schemas/locale.ts'
-import { createLinkPrefetcher, type LinkPrefetcher } from './link-prefetch.ts'
+import { createLinkPrefetcher, routePayloadUrl, type LinkPrefetcher } from './link-prefetch.ts'
 import { createNavigationProgress, type NavigationProgress } from './navigation-progress.ts'
 import { createPageTransition, type PageTransition } from './page-transition.ts'
 
@@ -84,12 +84,17 @@ function pageLocale(): Locale {
  * What a page needs before it can render: its code (Vike's `prefetch`) and, for a page in another locale
  * the visitor points at, that locale's messages (spec §4). Links to other locales merely in view (the
  * language switcher is on every page) do not load them: a visitor rarely switches, and each page should
- * load only its own locale's catalogue (issue 4). The page's data is fetched on the click: Vike 0.4 does
- * not prefetch pageContext.
+ * load only its own locale's catalogue (issue 4). For those links the page's data (its route payload) is
+ * fetched too; the server lets browsers keep it 30 s (server/middleware/page-context.ts), so the click
+ * finds it in the cache. Vike 0.4's own pageContext prefetch is not used: it is still experimental.
  */
 async function prefetchPage(url: string, intent: boolean): Promise<void> {
   const { locale } = splitPagePath(new URL(url, window.location.href).pathname)
-  await Promise.all([prefetch(url), intent && locale !== null ? loadMessages(locale) : undefined])
+  await Promise.all([
+    prefetch(url),
+    intent ? fetch(routePayloadUrl(url), { priority: 'low' }).then((response) => response.text()) : undefined,
+    intent && locale !== null ? loadMessages(locale) : undefined,
+  ])
 }
 
 let browserFeedback: NavigationFeedback | undefined

@@ -100,7 +100,7 @@ test('a draft page exists only in preview', async () => {
   writeFileSync(
     join(contentDir, 'en-EU', 'pages', 'draft-note.json'),
     JSON.stringify({
-      localizedPagePaths: {},
+      localizedPagePaths: { 'en-EU': '/draft-note' },
       content: { slug: 'draft-note', title: 'Draft', contentType: 'standardPage', draft: true, body: [] },
     }),
   )

@@ -70,7 +70,9 @@ test('new:block demo-teaser scaffolds a registered block that type-checks, lints
     expect(existsSync(join(copy, 'blocks', 'demo-teaser', `demo-teaser.${file}`)), file).toBe(true)
   }
   const registry = readFileSync(join(copy, 'blocks', 'registry.ts'), 'utf8')
-  expect(registry).toContain("import { demoTeaserSchema } from './demo-teaser/demo-teaser.schema.ts'")
+  expect(registry).toContain(
+    "schema: () => import('./demo-teaser/demo-teaser.schema.ts').then((module) => module.demoTeaserSchema),",
+  )
   expect(registry).toContain("import { DemoTeaser } from './demo-teaser/demo-teaser.tsx'")
   expect(registry).toMatch(/demoTeaser: defineBlock\(\{\s*contentType: 'demoTeaser',/)
 

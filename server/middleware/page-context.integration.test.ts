@@ -201,7 +201,13 @@ test("the locale's layout is loaded; a failed layout call is handed on with its 
 
 test.each<[string, RequestInit | undefined, string, string, string | null]>([
   ['/en-EU', undefined, '', 'public, s-maxage=60, stale-while-revalidate=600', null],
-  ['/en-EU/index.pageContext.json', undefined, '', 'public, s-maxage=60, stale-while-revalidate=600', null],
+  [
+    '/en-EU/index.pageContext.json',
+    undefined,
+    '',
+    'public, max-age=30, s-maxage=60, stale-while-revalidate=600',
+    null,
+  ],
   ['/en-EU/missing?status=404', undefined, '', 'public, max-age=0, s-maxage=60', null],
   ['/en-EU/broken?status=500', undefined, '', 'no-store', null],
   ['/en-EU/missing/index.pageContext.json?abort=404', undefined, '', 'public, max-age=0, s-maxage=60', null],
@@ -228,7 +234,7 @@ test.each<[string, RequestInit | undefined, string, string, string | null]>([
     '/index.pageContext.json',
     undefined,
     '',
-    'public, s-maxage=60, stale-while-revalidate=600',
+    'public, max-age=30, s-maxage=60, stale-while-revalidate=600',
     'Cookie, Accept-Language',
   ],
   ['/preview', undefined, '', 'private, no-store', 'Cookie, Accept-Language'],
@@ -285,6 +291,18 @@ test('a page that declared itself private keeps its own Cache-Control', () => {
     'public, s-maxage=60, stale-while-revalidate=600',
   )
   expect(pageCacheControl({ status: 307, preview: false, pageCacheControl: null })).toBe('no-store')
+})
+
+test('a navigation payload stays in the browser cache long enough for a prefetch to be used', () => {
+  expect(pageCacheControl({ status: 200, preview: false, pageCacheControl: null, payload: true })).toBe(
+    'public, max-age=30, s-maxage=60, stale-while-revalidate=600',
+  )
+  expect(pageCacheControl({ status: 200, preview: true, pageCacheControl: null, payload: true })).toBe(
+    'private, no-store',
+  )
+  expect(pageCacheControl({ status: 404, preview: false, pageCacheControl: null, payload: true })).toBe(
+    'public, max-age=0, s-maxage=60',
+  )
 })
 
 test('within one request the page call is made once, whoever asks for it', async () => {

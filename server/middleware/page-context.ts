@@ -58,12 +58,20 @@ export function pageCacheControl(options: {
   status: number
   preview: boolean
   pageCacheControl: string | null
+  /** A client-navigation payload (`index.pageContext.json`) rather than the page's HTML. */
+  payload?: boolean
 }): string | null {
   // Drafts must never sit in a shared cache (DESIGN §1 preview).
   if (options.preview) return 'private, no-store'
   // A page that declared itself personal (Vike's `cacheControl` setting) keeps that.
   if (options.pageCacheControl !== null && /\bprivate\b/i.test(options.pageCacheControl)) return null
-  if (options.status >= 200 && options.status < 300) return 'public, s-maxage=60, stale-while-revalidate=600'
+  if (options.status >= 200 && options.status < 300) {
+    // A payload fetched ahead of a click (components/navigation-feedback.ts, spec §7 route payload
+    // prefetch) must still be there when the click comes: browsers keep it half a minute.
+    return options.payload === true
+      ? 'public, max-age=30, s-maxage=60, stale-while-revalidate=600'
+      : 'public, s-maxage=60, stale-while-revalidate=600'
+  }
   // A missing page may appear soon (an editor publishes it): cached briefly by the CDN, never by browsers.
   if (options.status === 404) return 'public, max-age=0, s-maxage=60'
   return 'no-store'
@@ -151,6 +159,7 @@ export function pageContext(options: { domains: Partial<Record<Locale, string>>;
       status: pageContextJson ? pageContextJsonStatus(await c.res.clone().text()) : c.res.status,
       preview,
       pageCacheControl: headers.get('Cache-Control'),
+      payload: pageContextJson,
     })
     if (cacheControl !== null) headers.set('Cache-Control', cacheControl)
     if (variesByVisitor(resolved.source)) headers.append('Vary', 'Cookie, Accept-Language')
