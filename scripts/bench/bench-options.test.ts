@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest'
-import { mixedBlocksPage, parseBenchOptions } from './bench-options.ts'
+import { benchOptionSpec, benchUsage, mixedBlocksPage, parseBenchOptions } from './bench-options.ts'
 
 test('defaults to the landing page, 10 s, 10 connections and the dist build', () => {
   expect(parseBenchOptions([])).toEqual({
     ok: true,
     options: {
+      mode: 'load',
       path: '/',
       blocks: null,
       durationSeconds: 10,
@@ -34,6 +35,7 @@ test('reads the path and every option', () => {
   expect(parseBenchOptions(argv)).toEqual({
     ok: true,
     options: {
+      mode: 'load',
       path: '/en-EU',
       blocks: 50,
       durationSeconds: 5,
@@ -74,4 +76,69 @@ test('refuses a second path, a full URL and an unknown option', () => {
 
 test('--help asks for the usage text', () => {
   expect(parseBenchOptions(['--help'])).toEqual({ ok: 'help' })
+})
+
+test('--page-weight takes several paths, / when none is given', () => {
+  expect(parseBenchOptions(['--page-weight', '/fi-FI', '/sv-SE/privat/kundservice', '--json'])).toEqual({
+    ok: true,
+    options: {
+      mode: 'page-weight',
+      paths: ['/fi-FI', '/sv-SE/privat/kundservice'],
+      serverEntry: 'dist/server/index.mjs',
+      json: true,
+    },
+  })
+  expect(parseBenchOptions(['--page-weight'])).toMatchObject({ ok: true, options: { paths: ['/'] } })
+})
+
+test('--lighthouse runs 5 times per path unless --runs says otherwise', () => {
+  expect(parseBenchOptions(['--lighthouse', '/fi-FI', '/en-EU'])).toEqual({
+    ok: true,
+    options: {
+      mode: 'lighthouse',
+      paths: ['/fi-FI', '/en-EU'],
+      runs: 5,
+      serverEntry: 'dist/server/index.mjs',
+      json: false,
+    },
+  })
+  expect(
+    parseBenchOptions(['--lighthouse', '/fi-FI', '--runs', '3', '--server-entry', 'x.mjs']),
+  ).toMatchObject({
+    ok: true,
+    options: { runs: 3, serverEntry: 'x.mjs' },
+  })
+})
+
+test('the new modes refuse load-test options, bad paths and a bad --runs, all named at once', () => {
+  expect(
+    parseBenchOptions(['--lighthouse', 'fi-FI', '--runs', '0', '--duration', '5', '--blocks', '10']),
+  ).toEqual({
+    ok: false,
+    problems: [
+      '--blocks belongs to the load test, not --lighthouse',
+      '--duration belongs to the load test, not --lighthouse',
+      'the path must start with one / (got "fi-FI")',
+      '--runs must be a whole number of at least 1 (got "0")',
+    ],
+  })
+})
+
+test('--runs needs --lighthouse, and the two new modes do not combine', () => {
+  expect(parseBenchOptions(['/', '--runs', '3'])).toEqual({
+    ok: false,
+    problems: ['--runs belongs to --lighthouse'],
+  })
+  expect(parseBenchOptions(['--page-weight', '--runs', '3'])).toEqual({
+    ok: false,
+    problems: ['--runs belongs to --lighthouse'],
+  })
+  expect(parseBenchOptions(['--page-weight', '--lighthouse'])).toEqual({
+    ok: false,
+    problems: ['--page-weight and --lighthouse: one at a time'],
+  })
+})
+
+test('the usage text names every option the parser accepts', () => {
+  for (const option of Object.keys(benchOptionSpec)) expect(benchUsage).toContain(`--${option}`)
 })

@@ -1,23 +1,52 @@
+import { get as httpGet } from 'node:http'
 import { constants } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { benchUsage, parseBenchOptions, type BenchOptions } from './bench-options.ts'
+import {
+  benchUsage,
+  parseBenchOptions,
+  type BenchOptions,
+  type LighthouseOptions,
+  type LoadBenchOptions,
+  type PageWeightOptions,
+} from './bench-options.ts'
+import {
+  formatLighthouseResults,
+  LighthouseRuntimeError,
+  summarizeLighthouseRuns,
+  type LighthousePathResult,
+  type LighthouseRun,
+} from './lighthouse-report.ts'
 import { runLoad, type LoadResult } from './load-test.ts'
 import type { MixedBlocksContent } from './mixed-blocks-page.ts'
 import { firstDifference, firstH1Text, rootInnerHtml } from './page-markup.ts'
+import {
+  formatPageWeights,
+  measurePageWeight,
+  pageWeightGoalBytes,
+  type FetchFile,
+  type PageWeight,
+} from './page-weight.ts'
 import { measureRenderThroughput, type RenderResult } from './render-process.ts'
 import { startBenchServer, type BenchServer } from './server-process.ts'
 
 /**
  * `npm run bench -- [path]`: full-request throughput of the production server for one page against
  * `renderToString` of the same page tree in-process; their ratio is roughly the share of a request's cost that
- * is React rendering. Options: bench-options.ts.
+ * is React rendering. `--page-weight` and `--lighthouse` measure the pages in the browser's terms instead.
+ * Options: bench-options.ts.
  */
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const warmupSeconds = 2
 /** Server start, warm-up, stop and the render child's start fit in this beyond the timed parts. */
 const overheadBoundSeconds = 45
+/** Per path of `--page-weight`: one page and its JavaScript, a few dozen local requests. */
+const pageWeightBoundSeconds = 20
+/** Per Lighthouse run: Chromium's start plus Lighthouse's own 45 s page-load limit and its audits, on a busy machine. */
+const lighthouseRunBoundSeconds = 150
+/** Attempts per Lighthouse run when Lighthouse reports it could not audit the page. */
+const lighthouseAttempts = 3
 /** After an abort, cleanup gets this long before the process exits regardless. */
 const cleanupGraceMs = 10_000
 
@@ -37,6 +66,7 @@ function progress(message: string) {
 }
 
 interface ServerPage {
+  html: string
   h1: string
   rootHtml: string | null
   /** The whole response body: the HTML shell, the page markup and the serialized pageContext. */
@@ -58,7 +88,7 @@ async function fetchServerPage(url: string, signal: AbortSignal): Promise<Server
   }
   const h1 = firstH1Text(body)
   if (h1 === null || h1 === '') throw new Error(`GET ${url} returned a page without h1 text`)
-  return { h1, rootHtml: rootInnerHtml(body), documentBytes: Buffer.byteLength(body) }
+  return { html: body, h1, rootHtml: rootInnerHtml(body), documentBytes: Buffer.byteLength(body) }
 }
 
 interface BenchResult {
@@ -97,7 +127,7 @@ function formatTable(result: BenchResult): string {
 }
 
 async function bench(
-  options: BenchOptions,
+  options: LoadBenchOptions,
   contentDir: string | undefined,
   signal: AbortSignal,
   onServer: (server: BenchServer) => void,
@@ -160,6 +190,134 @@ async function bench(
 }
 
 /**
+ * One file as the server sends it to `Accept-Encoding: gzip`, still encoded: node:http rather than fetch,
+ * which would decode the body and hide the size on the wire.
+ */
+function fetchServedFile(signal: AbortSignal): FetchFile {
+  return (url) =>
+    new Promise((done, fail) => {
+      const request = httpGet(
+        url,
+        {
+          headers: { 'accept-encoding': 'gzip' },
+          signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
+        },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.once('error', fail)
+          response.once('end', () => {
+            const status = response.statusCode ?? 0
+            if (status < 200 || status > 299) {
+              fail(new Error(`GET ${url.pathname} (a script of the page) answered ${status}`))
+              return
+            }
+            const encoding = response.headers['content-encoding']
+            done({ wire: Buffer.concat(chunks), contentEncoding: encoding ?? null })
+          })
+        },
+      )
+      request.once('error', fail)
+    })
+}
+
+async function benchPageWeight(
+  options: PageWeightOptions,
+  signal: AbortSignal,
+  onServer: (server: BenchServer) => void,
+): Promise<PageWeight[]> {
+  const serverEntry = resolve(options.serverEntry)
+  progress(`starting ${serverEntry}`)
+  const server = await startBenchServer(serverEntry, repoRoot, signal)
+  onServer(server)
+  try {
+    const pages: PageWeight[] = []
+    for (const path of options.paths) {
+      const url = new URL(path, server.origin)
+      const page = await fetchServerPage(url.href, signal)
+      progress(`measuring the JavaScript of ${path}`)
+      pages.push(await measurePageWeight(url, page.html, fetchServedFile(signal)))
+    }
+    return pages
+  } finally {
+    await server.stop()
+  }
+}
+
+async function benchLighthouse(
+  options: LighthouseOptions,
+  signal: AbortSignal,
+  onServer: (server: BenchServer) => void,
+  onChrome: (killNow: () => void) => void,
+): Promise<LighthousePathResult[]> {
+  const { killChromeNow, runLighthouse } = await import('./lighthouse-runs.ts')
+  onChrome(killChromeNow)
+  const serverEntry = resolve(options.serverEntry)
+  progress(`starting ${serverEntry}`)
+  const server = await startBenchServer(serverEntry, repoRoot, signal)
+  onServer(server)
+  try {
+    for (const path of options.paths) {
+      // Lighthouse scores whatever answers; an error page or a redirect must not pass for the page.
+      await fetchServerPage(new URL(path, server.origin).href, signal)
+    }
+    // The first run against a fresh server came out ~0.8 s faster in LCP than every later one (Lantern's
+    // estimates from the cold server's slow first responses); a production server is warm, so it is discarded.
+    progress('lighthouse warm-up run (not counted)')
+    try {
+      await runLighthouse(new URL(options.paths[0] ?? '/', server.origin).href, signal)
+    } catch (error) {
+      // A warm-up that Lighthouse could not complete has still warmed the server.
+      if (!(error instanceof LighthouseRuntimeError)) throw error
+      progress(`  ${error.message}`)
+    }
+    const results: LighthousePathResult[] = []
+    for (const path of options.paths) {
+      const url = new URL(path, server.origin).href
+      const runs: LighthouseRun[] = []
+      const retried: string[] = []
+      for (let run = 1; run <= options.runs; run += 1) {
+        progress(`lighthouse ${path} run ${run}/${options.runs}`)
+        let result: LighthouseRun | undefined
+        for (let attempt = 1; result === undefined; attempt += 1) {
+          try {
+            result = await runLighthouse(url, signal)
+          } catch (error) {
+            // Lighthouse's own advice for a lost trace is to run again; anything else, or a third loss, stops.
+            if (!(error instanceof LighthouseRuntimeError) || attempt >= lighthouseAttempts) throw error
+            progress(`  ${error.message}; running it again`)
+            retried.push(`run ${run}: ${error.code}`)
+          }
+        }
+        const { performance, accessibility, seo } = result.scores
+        progress(
+          `  performance ${performance ?? '–'}  accessibility ${accessibility ?? '–'}  ` +
+            `best-practices ${result.scores['best-practices'] ?? '–'}  seo ${seo ?? '–'}`,
+        )
+        runs.push(result)
+      }
+      results.push(summarizeLighthouseRuns(path, runs, retried))
+    }
+    return results
+  } finally {
+    await server.stop()
+  }
+}
+
+/** How long a mode may take in all before it is stopped: a promise to whoever runs it in CI. */
+function boundSecondsFor(options: BenchOptions): number {
+  switch (options.mode) {
+    case 'load':
+      return warmupSeconds + options.durationSeconds + options.renderSeconds + overheadBoundSeconds
+    case 'page-weight':
+      return overheadBoundSeconds + pageWeightBoundSeconds * options.paths.length
+    case 'lighthouse':
+      // The warm-up is one more run; a few repeated runs fit in the overhead.
+      return overheadBoundSeconds * 2 + lighthouseRunBoundSeconds * (options.paths.length * options.runs + 1)
+  }
+}
+
+/**
  * `--blocks`: a temporary copy of `content/` with the generated mixed page, for the server and the
  * in-process render alike.
  */
@@ -200,23 +358,41 @@ async function main(): Promise<number> {
   }
   process.once('SIGINT', () => abort(new Interrupted('SIGINT')))
   process.once('SIGTERM', () => abort(new Interrupted('SIGTERM')))
-  const boundSeconds = warmupSeconds + options.durationSeconds + options.renderSeconds + overheadBoundSeconds
+  const boundSeconds = boundSecondsFor(options)
   const bound = setTimeout(
     () => abort(new Error(`the bench exceeded its time bound of ${boundSeconds} s`)),
     boundSeconds * 1000,
   )
   bound.unref()
-  // An uncaught throw skips `finally`; the server and the temporary content must not outlive the bench.
+  let killChromeNow: (() => void) | undefined
+  // An uncaught throw skips `finally`; the server, Chromium and the temporary content must not outlive the bench.
   process.on('exit', () => {
     server?.killNow()
+    killChromeNow?.()
     content?.removeNow()
   })
+  const onServer = (started: BenchServer) => (server = started)
+  const print = (json: unknown, table: string) =>
+    process.stdout.write(options.json ? `${JSON.stringify(json, null, 2)}\n` : `\n${table}\n`)
 
   try {
+    if (options.mode === 'page-weight') {
+      const pages = await benchPageWeight(options, controller.signal, onServer)
+      const gzip =
+        'gzipBytes: level 9 of each file; wireBytes: as the server sent it to Accept-Encoding: gzip'
+      print({ mode: options.mode, gzip, goalGzipBytes: pageWeightGoalBytes, pages }, formatPageWeights(pages))
+      return 0
+    }
+    if (options.mode === 'lighthouse') {
+      const onChrome = (kill: () => void) => (killChromeNow = kill)
+      const results = await benchLighthouse(options, controller.signal, onServer, onChrome)
+      print({ mode: options.mode, runsPerPath: options.runs, results }, formatLighthouseResults(results))
+      return 0
+    }
     if (options.blocks !== null) content = await createBenchContent(options.blocks)
     controller.signal.throwIfAborted()
-    const result = await bench(options, content?.dir, controller.signal, (started) => (server = started))
-    process.stdout.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : `\n${formatTable(result)}\n`)
+    const result = await bench(options, content?.dir, controller.signal, onServer)
+    print(result, formatTable(result))
     return 0
   } catch (error) {
     // After an abort a step may reject with a generic AbortError; the abort's own reason says why.
@@ -227,6 +403,7 @@ async function main(): Promise<number> {
     return cause instanceof Interrupted ? cause.exitCode : 1
   } finally {
     clearTimeout(bound)
+    killChromeNow?.()
     await server?.stop()
     await content?.remove()
   }

@@ -52,14 +52,33 @@ export function killNow(child: ChildProcess) {
     signalPid(child.pid, 'SIGKILL')
 }
 
+function abortReason(signal: AbortSignal): Error {
+  const value: unknown = signal.reason
+  return value instanceof Error ? value : new Error(String(value))
+}
+
 /** Rejects with the signal's reason when it aborts; for racing a step against Ctrl-C or the time bound. */
 export function whenAborted(signal: AbortSignal): Promise<never> {
-  const reason = (): Error => {
-    const value: unknown = signal.reason
-    return value instanceof Error ? value : new Error(String(value))
-  }
   return new Promise((_, reject) => {
-    if (signal.aborted) reject(reason())
-    else signal.addEventListener('abort', () => reject(reason()), { once: true })
+    if (signal.aborted) reject(abortReason(signal))
+    else signal.addEventListener('abort', () => reject(abortReason(signal)), { once: true })
   })
+}
+
+/**
+ * `work`, or the signal's reason if it aborts first. Unlike racing `whenAborted`, the listener is removed
+ * afterwards, so a step repeated many times (Lighthouse runs) does not pile listeners on one signal.
+ */
+export async function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted()
+  let onAbort = () => {}
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(abortReason(signal))
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+  try {
+    return await Promise.race([work, aborted])
+  } finally {
+    signal.removeEventListener('abort', onAbort)
+  }
 }

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { z } from 'zod'
 import { locales, type Locale } from '#schemas/locale.ts'
 import { createTestContentDir, testPageDocument } from '#tests/fixtures/content-dir.ts'
 import { runToExit, startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
@@ -86,6 +88,30 @@ async function closedPort(): Promise<number> {
   return address.port
 }
 
+const errorPageTexts = z.object({
+  errorPage: z.object({
+    title: z.object({ serverError: z.string() }),
+    contact: z.object({ customerServicePhone: z.string(), feedbackPhone: z.string() }),
+  }),
+})
+
+/** The error page's texts in a locale, from the message catalogue the server renders with. */
+function errorTexts(locale: Locale) {
+  const file = new URL(`../../../i18n/messages/${locale}.json`, import.meta.url)
+  return errorPageTexts.parse(JSON.parse(readFileSync(file, 'utf8'))).errorPage
+}
+
+/** spec §2.4, §8: the fatal error page in the page's locale, with its contact blocks, and nothing internal. */
+function expectServerErrorPage(html: string, locale: Locale) {
+  expectErrorPage(html, locale)
+  const texts = errorTexts(locale)
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${texts.title.serverError}</h1>`))
+  // The contact blocks come from the message catalogue, so they are there while the CMS is down.
+  expect(html).toContain('class="contact-panel"')
+  expect(html).toContain(texts.contact.customerServicePhone)
+  expect(html).toContain(texts.contact.feedbackPhone)
+}
+
 function expectErrorPage(html: string, locale: Locale) {
   expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`))
   expect(html).toMatch(/<h1[\s>]/)
@@ -106,7 +132,7 @@ test('spec §8: with the CMS down the pages answer 500 with the error page, and 
       const response = await fetch(`${server.url}${path}`)
       expect(response.status).toBe(500)
       expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
-      expectErrorPage(await response.text(), locale)
+      expectServerErrorPage(await response.text(), locale)
     }
     expect(server.stdout()).not.toMatch(/"stack"/)
 
