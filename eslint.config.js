@@ -27,10 +27,23 @@ const kebabCaseFileNames = {
 
 /** Imports a layer may not make (DESIGN §3): `schemas → domain → (machines, i18n, components) → blocks → registry → renderer → pages`. */
 const layers = {
-  schemas: ['domain', 'machines', 'i18n', 'components', 'blocks', 'renderer', 'pages', 'server', 'redirects'],
-  domain: ['machines', 'i18n', 'components', 'blocks', 'renderer', 'pages', 'server', 'redirects'],
+  schemas: [
+    'domain',
+    'machines',
+    'i18n',
+    'components',
+    'blocks',
+    'renderer',
+    'pages',
+    'server',
+    'redirects',
+    'http',
+  ],
+  domain: ['machines', 'i18n', 'components', 'blocks', 'renderer', 'pages', 'server', 'redirects', 'http'],
   machines: ['components', 'blocks', 'renderer', 'pages', 'server', 'redirects'],
-  i18n: ['machines', 'components', 'blocks', 'renderer', 'pages', 'server', 'redirects'],
+  i18n: ['machines', 'components', 'blocks', 'renderer', 'pages', 'server', 'redirects', 'http'],
+  // The shared HTTP client (ADR 013): used by machines, components and server; uses schemas, domain, i18n.
+  http: ['machines', 'components', 'blocks', 'renderer', 'pages', 'server', 'redirects'],
   components: ['blocks', 'renderer', 'pages', 'server', 'redirects'],
   blocks: ['renderer', 'pages', 'server', 'redirects'],
   renderer: ['pages', 'server', 'redirects'],
@@ -137,6 +150,7 @@ export default tseslint.config(
       'i18n/**',
       'schemas/**',
       'domain/**',
+      'http/**',
     ],
     ignores: ['pages/+server.ts', 'pages/**/+data.ts', 'pages/**/*.d.ts', '**/*.test.{ts,tsx}'],
     rules: {

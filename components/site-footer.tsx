@@ -1,8 +1,10 @@
 import { useId, type MouseEvent } from 'react'
-import type { FooterLink, LayoutResponse } from '#schemas/layout.ts'
+import type { LayoutWithInlineIcons, SanitizedSvg } from '#schemas/inline-svg.ts'
+import type { FooterLink } from '#schemas/layout.ts'
 import type { FooterGroup } from '#schemas/layout-tree.ts'
 import { ChromeLink } from './chrome-link.tsx'
 import { openCookieSettings } from './cookie-settings.ts'
+import { InlineSvg } from './inline-svg.tsx'
 import { footerView } from './layout-view.ts'
 import { useT } from './translation.tsx'
 import { desktopMediaQuery, useMediaQuery } from './use-media-query.ts'
@@ -11,9 +13,10 @@ import './site-footer.css'
 export interface SiteFooterProps {
   /**
    * The locale's layout (spec §7 call 5); null when the layout call failed, undefined in a page context
-   * that carries none (a render outside the page middleware): both get the minimal frame.
+   * that carries none (a render outside the page middleware): both get the minimal frame. The server adds
+   * the icons' sanitized SVG (`inlineIcons`, spec §7 call 11).
    */
-  layout: LayoutResponse | null | undefined
+  layout: LayoutWithInlineIcons | null | undefined
 }
 
 /**
@@ -38,7 +41,7 @@ export function SiteFooter({ layout }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {icons.length > 0 && <IconRow icons={icons} />}
+        {icons.length > 0 && <IconRow icons={icons} inlineIcons={layout.inlineIcons ?? {}} />}
         {linkGroups.length > 0 && <LinkGroups groups={linkGroups} />}
         <div className="site-footer__aside">
           {downloadGroups.length > 0 && <DownloadGroups groups={downloadGroups} />}
@@ -53,7 +56,13 @@ export function SiteFooter({ layout }: SiteFooterProps) {
   )
 }
 
-function IconRow({ icons }: { icons: readonly FooterLink[] }) {
+function IconRow({
+  icons,
+  inlineIcons,
+}: {
+  icons: readonly FooterLink[]
+  inlineIcons: Readonly<Record<string, SanitizedSvg>>
+}) {
   const t = useT()
   return (
     <nav className="site-footer__icons" aria-label={t('footer.quickLinks')}>
@@ -62,12 +71,12 @@ function IconRow({ icons }: { icons: readonly FooterLink[] }) {
           <li key={`${icon.title}-${icon.url ?? ''}`}>
             {icon.url === undefined ? (
               <span className="site-footer__icon">
-                <IconImage link={icon} />
+                <IconImage link={icon} inlineIcons={inlineIcons} />
                 {icon.title}
               </span>
             ) : (
               <ChromeLink className="site-footer__icon" url={icon.url}>
-                <IconImage link={icon} />
+                <IconImage link={icon} inlineIcons={inlineIcons} />
                 {icon.title}
               </ChromeLink>
             )}
@@ -78,9 +87,20 @@ function IconRow({ icons }: { icons: readonly FooterLink[] }) {
   )
 }
 
-/** The icon beside its title: the title names the link, so the image is decoration. */
-function IconImage({ link }: { link: FooterLink }) {
+/**
+ * The icon beside its title: the title names the link, so the image is decoration. Inline when the server
+ * could sanitize its SVG (it then takes the tile's colour), otherwise an `<img>`.
+ */
+function IconImage({
+  link,
+  inlineIcons,
+}: {
+  link: FooterLink
+  inlineIcons: Readonly<Record<string, SanitizedSvg>>
+}) {
   if (link.image === undefined) return null
+  const svg = inlineIcons[link.image.url]
+  if (svg !== undefined) return <InlineSvg className="site-footer__icon-image" svg={svg} />
   return (
     <img
       className="site-footer__icon-image"

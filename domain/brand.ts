@@ -12,3 +12,5 @@ export const localeHeaderName = `${brand.prefix}-locale`
 export const previewHeaderName = `${brand.prefix}-preview`
 /** DESIGN §1: the auth answer's user-status header. */
 export const userStatusHeaderName = `${brand.prefix}-user-status`
+/** The visitor's account session cookie (HttpOnly; read by the server only). */
+export const sessionCookieName = `${brand.prefix}_session`

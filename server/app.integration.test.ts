@@ -6,6 +6,7 @@ import { parseEnv, type Env } from './env.server.ts'
 import { createLogger } from './logger.server.ts'
 import { loadEmbeddedContent } from './services/content/embedded-content-source.server.ts'
 import type { Services } from './services/services.server.ts'
+import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 
 const logLineSchema = z.looseObject({ msg: z.string() })
 const parseLogLine = (line: string) => logLineSchema.parse(JSON.parse(line))
@@ -27,6 +28,7 @@ beforeAll(async () => {
     database,
     sessionSecret: 'a'.repeat(32),
     reportBlockProblems: () => undefined,
+    accounts: createEmbeddedAccounts(database),
     close: () => database.dispose(),
   }
 })

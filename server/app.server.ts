@@ -5,15 +5,19 @@ import { ApiError, respondWithApiError } from './api/api-error.ts'
 import { cmsViewRoutes } from './api/cms-view.ts'
 import { healthRoutes } from './api/health.ts'
 import { i18nMessageRoutes } from './api/i18n-messages.ts'
+import { proxyRoutes } from './api/proxy.ts'
 import { seoRoutes } from './api/seo.ts'
 import type { Env } from './env.server.ts'
 import type { Logger } from './logger.server.ts'
 import { compression } from './middleware/compression.ts'
 import { pageContext } from './middleware/page-context.ts'
+import { loadRedirectTablesOrExit, redirects } from './middleware/redirects.ts'
 import { requestContext } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { staticAssets } from './middleware/static-assets.ts'
+import { createVectorImages } from './services/vector-images/vector-images.server.ts'
 import type { Services } from './services/services.server.ts'
+import type { RedirectTables } from '#redirects/redirect-table.ts'
 
 /** Path prefixes answered by APIs: anything under them that no route takes is a JSON 404, never a page. */
 export const apiPrefixes = ['/api/', '/proxy/', '/cms-view/', '/digital-order/', '/service/'] as const
@@ -30,6 +34,8 @@ export interface AppOptions {
   logger: Logger
   /** The client build to serve (production); in development Vite serves it. */
   clientDir?: string
+  /** The legacy redirect tables; by default `redirects/tables/`, checked at boot (a bad table stops it). */
+  redirectTables?: RedirectTables
   /** Mounts server-side rendering of every other path (Vike); absent in API-only tests. */
   mountPages?: (app: Hono<AppEnv>) => void
 }
@@ -46,6 +52,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(requestContext(logger))
   app.use(securityHeaders({ development }))
   app.use(compression())
+  // DESIGN §2 steps 2–4 (ADR 004): canonical and legacy redirects, before any route, API or page.
+  app.use(
+    redirects({
+      tables: options.redirectTables ?? loadRedirectTablesOrExit(),
+      domains: env.LOCALE_DOMAINS ?? {},
+      isExemptPath: (pathname) => isApiPath(pathname) || pathname.startsWith('/assets/'),
+    }),
+  )
 
   app.onError((error, c) => {
     const pathname = new URL(c.req.url).pathname
@@ -71,6 +85,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', cmsViewRoutes({ content: services.content, previewOpen: env.CMS_API_URL === undefined }))
   // Editors' message overrides: loaded here at boot, used by server rendering and served to browsers.
   app.route('/', i18nMessageRoutes({ contentDir: env.CONTENT_DIR, logger }))
+  // spec §7 calls 2 and 3: the allow-listed account endpoints, given the visitor's session only.
+  app.route('/', proxyRoutes({ accounts: services.accounts }))
 
   for (const prefix of apiPrefixes) {
     app.use(
@@ -94,7 +110,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
 
   if (options.mountPages !== undefined) {
-    app.use(pageContext({ domains: env.LOCALE_DOMAINS ?? {}, services }))
+    // spec §7 call 11: footer icons from the build's (or, in development, public/) images or the CMS.
+    const vectorImages = createVectorImages({
+      publicDir: options.clientDir ?? 'public',
+      cmsApiUrl: env.CMS_API_URL,
+      logger,
+    })
+    app.use(pageContext({ domains: env.LOCALE_DOMAINS ?? {}, services, vectorImages }))
     options.mountPages(app)
   }
 

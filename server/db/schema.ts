@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core'
 
 /**
  * Every form a visitor sends is stored before anything else happens with it (DESIGN §2: nothing a
@@ -39,4 +39,57 @@ export const outbox = pgTable(
       .on(table.createdAt)
       .where(sql`${table.deliveredAt} is null`),
   ],
+)
+
+/** Accounts (DESIGN §2): a customer of the account hub; `email` is stored in lower case, once. */
+export const customers = pgTable('customers', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** E.164 (`+358401234567`), or null when the customer gave none. */
+  phoneNumber: text('phone_number'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A signed-in visitor's session. Only the SHA-256 of the cookie's token is kept: a leaked table or
+ * backup cannot be replayed as sessions.
+ */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customer_sessions_customer_idx').on(table.customerId),
+    index('customer_sessions_expires_at_idx').on(table.expiresAt),
+  ],
+)
+
+/** A customer's saved payment card: never the card number, only its masked form. */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brand: text('brand', { enum: ['visa', 'mastercard', 'amex', 'fuel-card'] }).notNull(),
+    maskedNumber: text('masked_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_cards_customer_idx').on(table.customerId)],
 )

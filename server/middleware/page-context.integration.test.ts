@@ -15,6 +15,7 @@ import {
   pagePathname,
   requestScopedContent,
 } from './page-context.ts'
+import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 
 const layout: LayoutResponse = {
   navigation: { tree: [] },
@@ -43,6 +44,7 @@ beforeAll(async () => {
     database,
     sessionSecret: 'a'.repeat(32),
     reportBlockProblems: () => undefined,
+    accounts: createEmbeddedAccounts(database),
     close: () => database.dispose(),
   }
 })

@@ -10,6 +10,7 @@ import type { AppEnv } from '#server/app-env.ts'
 import { attachPageContextInit } from '#server/page-context-init.ts'
 import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
 import type { Services } from '#server/services/services.server.ts'
+import type { VectorImages } from '#server/services/vector-images/vector-images.server.ts'
 
 /**
  * Vike's client-side navigation asks for `{page}/index.pageContext.json` (`/` → `/index.pageContext.json`,
@@ -110,9 +111,16 @@ export function requestScopedContent(source: ContentSource): ContentSource {
 
 type LayoutOutcome = { layout: LayoutResponse } | { layout: null; layoutFailure: { status: number } }
 
-async function loadLayout(content: ContentSource, locale: Locale, preview: boolean): Promise<LayoutOutcome> {
+async function loadLayout(
+  content: ContentSource,
+  locale: Locale,
+  preview: boolean,
+  vectorImages: VectorImages | undefined,
+): Promise<LayoutOutcome> {
   try {
-    return { layout: await content.getLayout({ locale, preview }) }
+    const layout = await content.getLayout({ locale, preview })
+    // spec §7 call 11: the footer icons' SVG, sanitized here, goes inline; the browser never fetches it.
+    return { layout: vectorImages === undefined ? layout : await vectorImages.inlineFooterIcons(layout) }
   } catch (error) {
     // spec §8: a failed layout call becomes the error page with the call's status; anything else is a bug.
     if (error instanceof ContentUnavailableError)
@@ -125,8 +133,13 @@ async function loadLayout(content: ContentSource, locale: Locale, preview: boole
  * DESIGN §2 steps 3 and 7 for page requests: resolves the locale (i18n/resolve-locale.ts), builds the link
  * context, loads the locale's layout and hands it all to Vike; after rendering, sets the caching headers.
  */
-export function pageContext(options: { domains: Partial<Record<Locale, string>>; services: Services }) {
-  const { domains, services } = options
+export function pageContext(options: {
+  domains: Partial<Record<Locale, string>>
+  services: Services
+  /** Embeds the footer icons' SVG (server/services/vector-images/); without it they stay `<img>`. */
+  vectorImages?: VectorImages
+}) {
+  const { domains, services, vectorImages } = options
   return createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url)
     const pathname = pagePathname(url.pathname)
@@ -140,7 +153,7 @@ export function pageContext(options: { domains: Partial<Record<Locale, string>>;
     })
     const protocol = requestProtocol(url, c.req.header('x-forwarded-proto'))
     const content = requestScopedContent(services.content)
-    const layout = await loadLayout(content, resolved.locale, preview)
+    const layout = await loadLayout(content, resolved.locale, preview, vectorImages)
     attachPageContextInit(c.req.raw, {
       preview,
       contentPath,

@@ -9,6 +9,8 @@ import {
   openDatabase,
   type Database,
 } from '#server/db/database.server.ts'
+import type { Accounts } from './accounts/accounts.ts'
+import { createEmbeddedAccounts } from './accounts/embedded-accounts.server.ts'
 import {
   createBlockProblemReporter,
   type BlockProblemReporter,
@@ -20,6 +22,8 @@ import { createHttpContentSource } from './content/http-content-source.server.ts
 /** What request handlers and page data hooks reach the outside world through. */
 export interface Services {
   content: ContentSource
+  /** Customers, sessions and payment cards behind `/proxy/*` (embedded: in `database`). */
+  accounts: Accounts
   database: Database
   sessionSecret: string
   /** Logs a block the renderer skipped, once per page and block. */
@@ -69,6 +73,10 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   try {
     const applied = await migrate(database)
     logger.info('database ready', { kind: database.kind, migrationsApplied: applied })
+    // DESIGN §2: the embedded account hub starts with its demo customers (README); idempotent.
+    const accounts = createEmbeddedAccounts(database)
+    const demoCustomersAdded = await accounts.seedDemoCustomers()
+    if (demoCustomersAdded > 0) logger.info('demo customers added', { count: demoCustomersAdded })
     const content = await createContentSource(env, logger)
     let sessionSecret: string
     try {
@@ -79,6 +87,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     }
     return {
       content,
+      accounts,
       database,
       sessionSecret,
       reportBlockProblems: createBlockProblemReporter(logger),

@@ -1,0 +1,144 @@
+import { Hono } from 'hono'
+import { expect, test } from 'vitest'
+import type { CustomerDetails, PaymentCard } from '#schemas/customer.ts'
+import type { AppEnv } from '#server/app-env.ts'
+import type { Accounts } from '#server/services/accounts/accounts.ts'
+import { proxyEndpoints, proxyRoutes } from './proxy.ts'
+
+const token = 'q2Yx7m0Jc3V9bA1nR8tL5kP4wE6zH0sD2fG7jU3iO1y'
+const customer: CustomerDetails = {
+  firstName: 'Aino',
+  lastName: 'Virtanen',
+  emailToken: 'aino.virtanen@example.com',
+  phoneNumber: '+358401234567',
+}
+const card: PaymentCard = {
+  id: 'card-1',
+  brand: 'visa',
+  maskedNumber: '**** **** **** 4242',
+  holderName: 'Aino Virtanen',
+  expiryMonth: 9,
+  expiryYear: 2029,
+}
+
+/** Accounts that know one session, and record every argument they are given. */
+function recordingAccounts() {
+  const calls: { method: string; args: unknown[] }[] = []
+  const accounts: Accounts = {
+    customerForSession: (...args) => {
+      calls.push({ method: 'customerForSession', args })
+      return Promise.resolve(args[0] === token ? customer : null)
+    },
+    cardsForSession: (...args) => {
+      calls.push({ method: 'cardsForSession', args })
+      return Promise.resolve(args[0] === token ? [card] : null)
+    },
+  }
+  return { accounts, calls }
+}
+
+function api(accounts: Accounts = recordingAccounts().accounts) {
+  return new Hono<AppEnv>().route('/', proxyRoutes({ accounts }))
+}
+
+const signedIn = { Cookie: `aurora_session=${token}` }
+
+test('the allow-list is the spec §7 customer and cards endpoints', () => {
+  expect(proxyEndpoints).toEqual(['customer', 'cards'])
+})
+
+test('GET /proxy/customer answers the signed-in customer (spec §7 call 2), never cached', async () => {
+  const response = await api().request('/proxy/customer', { headers: signedIn })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+  expect(await response.json()).toEqual(customer)
+})
+
+test('GET /proxy/cards answers the signed-in customer’s cards (spec §7 call 3)', async () => {
+  const response = await api().request('/proxy/cards', { headers: signedIn })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+  expect(await response.json()).toEqual({ cards: [card] })
+})
+
+test.each([
+  'unknown',
+  'Customer',
+  'CARDS',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'customer%00',
+])(
+  'an endpoint outside the allow-list (%s) is a 404 in the error envelope, and reaches no service',
+  async (name) => {
+    const { accounts, calls } = recordingAccounts()
+    const response = await api(accounts).request(`/proxy/${name}`, { headers: signedIn })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } })
+    expect(calls).toEqual([])
+  },
+)
+
+test.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])(
+  '%s is a 405 with Allow, in the error envelope',
+  async (method) => {
+    const { accounts, calls } = recordingAccounts()
+    const response = await api(accounts).request('/proxy/customer', { method, headers: signedIn })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('Allow')).toBe('GET, HEAD')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' } })
+    expect(calls).toEqual([])
+  },
+)
+
+test('HEAD answers like GET, without a body', async () => {
+  const response = await api().request('/proxy/cards', { method: 'HEAD', headers: signedIn })
+  expect(response.status).toBe(200)
+  expect(await response.text()).toBe('')
+})
+
+test.each([
+  ['no cookie', {}],
+  ['another cookie only', { Cookie: 'locale=fi-FI' }],
+  ['a malformed session', { Cookie: 'aurora_session=not-a-token' }],
+  ['an empty session', { Cookie: 'aurora_session=' }],
+  ['a token in Authorization instead', { Authorization: `Bearer ${token}` }],
+])('without a session (%s) the proxy answers 401 in the envelope', async (_, headers) => {
+  const { accounts, calls } = recordingAccounts()
+  for (const endpoint of proxyEndpoints) {
+    const response = await api(accounts).request(`/proxy/${endpoint}`, { headers })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } })
+  }
+  // A value that cannot be a token is refused before any lookup.
+  expect(calls).toEqual([])
+})
+
+test('a well-formed token the service does not know is a 401', async () => {
+  const response = await api().request('/proxy/customer', {
+    headers: { Cookie: `aurora_session=${'B'.repeat(43)}` },
+  })
+  expect(response.status).toBe(401)
+  expect(await response.json()).toEqual({
+    error: { code: 'UNAUTHORIZED', message: 'Sign in to see your account.' },
+  })
+})
+
+test('only the session token is forwarded: no other cookie, header or query', async () => {
+  const { accounts, calls } = recordingAccounts()
+  const response = await api(accounts).request('/proxy/customer?customerId=someone-else', {
+    headers: {
+      Cookie: `locale=sv-SE; tracking=abc; aurora_session=${token}; other_session=xyz`,
+      Authorization: 'Bearer stolen',
+      'X-Forwarded-For': '203.0.113.9',
+      'X-Forwarded-Host': 'evil.example',
+      'aurora-locale': 'sv-SE',
+    },
+  })
+  expect(response.status).toBe(200)
+  expect(calls).toEqual([{ method: 'customerForSession', args: [token] }])
+})

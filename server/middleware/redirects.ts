@@ -1,0 +1,86 @@
+import { createMiddleware } from 'hono/factory'
+import { bundledRedirectTables } from '#redirects/bundled-tables.ts'
+import { compileRedirectTables, RedirectTableError, type RedirectTables } from '#redirects/redirect-table.ts'
+import { resolveRedirect, type RedirectSettings } from '#redirects/resolve-redirect.ts'
+import type { Locale } from '#schemas/locale.ts'
+import type { AppEnv } from '#server/app-env.ts'
+import { pagePathname, requestProtocol } from './page-context.ts'
+
+/**
+ * How long a redirect may be kept. A 307 is not cached unless told (RFC 9111 §4.2.2), and every old link
+ * and every bot probing `/wp-login.php` would then reach the server. Shared caches (the CDN) keep it an
+ * hour; browsers ask again each time (`max-age=0`), so a corrected table entry reaches visitors as soon
+ * as the CDN entry expires or is purged. ADR 004: a 307 is never cached for good.
+ */
+export const redirectCacheControl = 'public, max-age=0, s-maxage=3600'
+
+let bundled: RedirectTables | undefined
+
+/**
+ * The legacy tables of `redirects/tables/`, checked once per process. A bad table stops the server with
+ * one line per problem (`Cannot start: redirect tables are invalid:`), like bad content or configuration.
+ */
+export function loadRedirectTablesOrExit(
+  inputs: Readonly<Record<Locale, unknown>> = bundledRedirectTables,
+): RedirectTables {
+  const bundledInputs = inputs === bundledRedirectTables
+  if (bundledInputs && bundled !== undefined) return bundled
+  try {
+    const tables = compileRedirectTables(inputs)
+    if (bundledInputs) bundled = tables
+    return tables
+  } catch (error) {
+    if (!(error instanceof RedirectTableError)) throw error
+    process.stderr.write(`Cannot start: ${error.message}\n`)
+    process.exit(1)
+  }
+}
+
+export interface RedirectOptions {
+  tables: RedirectTables
+  domains: Partial<Record<Locale, string>>
+  /** Paths answered by their own routes (APIs, hashed assets): never legacy-redirected. */
+  isExemptPath?: (pathname: string) => boolean
+}
+
+/**
+ * DESIGN §2 steps 2–4 (ADR 004): the canonical redirect (spec §5) and the current locale's legacy table
+ * (spec §2.8, §7), answered with a 307 before any route or page runs. The locale is resolved from the
+ * same inputs as the page step (server/middleware/page-context.ts); the host is the `Host` header,
+ * never `X-Forwarded-Host`.
+ */
+export function redirects(options: RedirectOptions) {
+  const settings: RedirectSettings = {
+    tables: options.tables,
+    domains: options.domains,
+    ...(options.isExemptPath === undefined ? {} : { isExemptPath: options.isExemptPath }),
+  }
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const method = c.req.method
+    if (method !== 'GET' && method !== 'HEAD') return next()
+    const url = new URL(c.req.url)
+    const pathname = pagePathname(url.pathname)
+    const decision = resolveRedirect(
+      {
+        method,
+        pathname,
+        search: url.search,
+        host: c.req.header('host') ?? url.host,
+        protocol: requestProtocol(url, c.req.header('x-forwarded-proto')),
+        cookie: c.req.header('cookie'),
+        acceptLanguage: c.req.header('accept-language'),
+      },
+      settings,
+    )
+    if (!decision.redirect) return next()
+    if (pathname !== url.pathname) {
+      // Vike's client navigation fetched the payload of a page that redirects. A 307 would hand it an
+      // HTML page; a 404 that is not JSON makes Vike load the address itself, which is then redirected.
+      return c.text('Not found', 404, { 'Cache-Control': 'no-store' })
+    }
+    c.header('Location', decision.location)
+    c.header('Cache-Control', decision.preview ? 'private, no-store' : redirectCacheControl)
+    if (decision.variesByVisitor) c.header('Vary', 'Cookie, Accept-Language')
+    return c.body(null, decision.status)
+  })
+}
