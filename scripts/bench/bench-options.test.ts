@@ -142,3 +142,22 @@ test('--runs needs --lighthouse, and the two new modes do not combine', () => {
 test('the usage text names every option the parser accepts', () => {
   for (const option of Object.keys(benchOptionSpec)) expect(benchUsage).toContain(`--${option}`)
 })
+
+test('--redirect-cost takes an optional table size and nothing of the other modes', () => {
+  expect(parseBenchOptions(['--redirect-cost'])).toEqual({
+    ok: true,
+    options: { mode: 'redirect-cost', entries: 10_000, json: false },
+  })
+  expect(parseBenchOptions(['--redirect-cost', '--entries', '500', '--json'])).toEqual({
+    ok: true,
+    options: { mode: 'redirect-cost', entries: 500, json: true },
+  })
+  expect(parseBenchOptions(['--redirect-cost', '/en-EU', '--duration', '5'])).toEqual({
+    ok: false,
+    problems: ['--duration does not apply to --redirect-cost', '--redirect-cost takes no path'],
+  })
+  expect(parseBenchOptions(['--entries', '5'])).toEqual({
+    ok: false,
+    problems: ['--entries belongs to --redirect-cost'],
+  })
+})

@@ -17,6 +17,7 @@ export const mixedBlocksPage = {
 
 const defaultServerEntry = 'dist/server/index.mjs'
 const defaultLighthouseRuns = 5
+const defaultRedirectEntries = 10_000
 
 /** The default mode: autocannon against the server, then `renderToString` in-process. */
 export interface LoadBenchOptions {
@@ -50,7 +51,14 @@ export interface LighthouseOptions {
   json: boolean
 }
 
-export type BenchOptions = LoadBenchOptions | PageWeightOptions | LighthouseOptions
+/** `--redirect-cost`: the redirect step's cost per request with a generated table of `entries` (issue 5). */
+export interface RedirectCostBenchOptions {
+  mode: 'redirect-cost'
+  entries: number
+  json: boolean
+}
+
+export type BenchOptions = LoadBenchOptions | PageWeightOptions | LighthouseOptions | RedirectCostBenchOptions
 
 export type BenchOptionsResult =
   { ok: true; options: BenchOptions } | { ok: false; problems: string[] } | { ok: 'help' }
@@ -58,6 +66,7 @@ export type BenchOptionsResult =
 export const benchUsage = `Usage: npm run bench -- [path] [options]
        npm run bench -- --page-weight [path...] [--server-entry <file>] [--json]
        npm run bench -- --lighthouse [path...] [--runs <n>] [--server-entry <file>] [--json]
+       npm run bench -- --redirect-cost [--entries <n>] [--json]
 
 Default mode: loads one page of the production server with autocannon, then times renderToString of the
 same page tree in-process, and prints both with their ratio.
@@ -83,6 +92,11 @@ category scores, the median LCP, TBT, CLS and FCP, and the audits that failed (s
 median run (the run with the median performance score).
   --runs <n>               Lighthouse runs per path (default ${defaultLighthouseRuns})
 
+--redirect-cost: times the whole redirect step in-process (canonical rule, locale table lookup, Location)
+on a mix of redirected and passed-through requests against a generated table, and prints the median
+cost per request (goal: under 5 µs with 10,000 entries). No server is started.
+  --entries <n>            exact entries of the generated table (default ${defaultRedirectEntries})
+
 Every mode:
   --server-entry <file>    production server build (default ${defaultServerEntry})
   --json                   print one JSON object instead of the table
@@ -101,6 +115,8 @@ export const benchOptionSpec = {
   'page-weight': { type: 'boolean', default: false },
   lighthouse: { type: 'boolean', default: false },
   runs: { type: 'string' },
+  'redirect-cost': { type: 'boolean', default: false },
+  entries: { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
@@ -137,6 +153,27 @@ export function parseBenchOptions(argv: string[]): BenchOptionsResult {
   const problems: string[] = []
   const serverEntry = values['server-entry']
   const json = values.json
+
+  if (values['redirect-cost']) {
+    const others = {
+      blocks: values.blocks,
+      duration: values.duration,
+      connections: values.connections,
+      'render-duration': values['render-duration'],
+      runs: values.runs,
+    }
+    for (const [name, value] of Object.entries(others))
+      if (value !== undefined) problems.push(`--${name} does not apply to --redirect-cost`)
+    if (values['page-weight'] || values.lighthouse) problems.push('--redirect-cost runs on its own')
+    if (positionals.length > 0) problems.push('--redirect-cost takes no path')
+    const entries =
+      values.entries === undefined
+        ? defaultRedirectEntries
+        : positiveInteger('entries', values.entries, problems)
+    if (problems.length > 0) return { ok: false, problems }
+    return { ok: true, options: { mode: 'redirect-cost', entries, json } }
+  }
+  if (values.entries !== undefined) problems.push('--entries belongs to --redirect-cost')
 
   if (values['page-weight'] || values.lighthouse) {
     const mode = values.lighthouse ? 'lighthouse' : 'page-weight'

@@ -314,6 +314,8 @@ function boundSecondsFor(options: BenchOptions): number {
     case 'lighthouse':
       // The warm-up is one more run; a few repeated runs fit in the overhead.
       return overheadBoundSeconds * 2 + lighthouseRunBoundSeconds * (options.paths.length * options.runs + 1)
+    case 'redirect-cost':
+      return overheadBoundSeconds
   }
 }
 
@@ -376,6 +378,20 @@ async function main(): Promise<number> {
     process.stdout.write(options.json ? `${JSON.stringify(json, null, 2)}\n` : `\n${table}\n`)
 
   try {
+    if (options.mode === 'redirect-cost') {
+      const { measureRedirectCost } = await import('./redirect-cost.ts')
+      const cost = measureRedirectCost({ entries: options.entries })
+      const micro = (ns: number) => `${(ns / 1000).toFixed(2)} µs`
+      print(
+        { mode: options.mode, ...cost },
+        [
+          `redirect step, ${cost.entries} table entries, ${(cost.hitRatio * 100).toFixed(0)} % of requests redirected`,
+          `  median per request: ${micro(cost.nsPerRequestMedian)}  (goal < 5 µs)`,
+          `  rounds: ${cost.nsPerRequestRounds.map(micro).join(', ')}`,
+        ].join('\n'),
+      )
+      return 0
+    }
     if (options.mode === 'page-weight') {
       const pages = await benchPageWeight(options, controller.signal, onServer)
       const gzip =
