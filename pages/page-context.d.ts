@@ -37,6 +37,8 @@ declare global {
       siteOrigin: string
       /** Set when the layout call failed: content pages then abort with this status (spec §8). */
       layoutFailure?: { status: number }
+      /** Preview through an upstream CMS without a valid PREVIEW_TOKEN (DESIGN §1): the page answers 404. */
+      previewDenied?: boolean
     }
     interface Server {
       server: 'hono'

@@ -116,7 +116,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       cmsApiUrl: env.CMS_API_URL,
       logger,
     })
-    app.use(pageContext({ domains: env.LOCALE_DOMAINS ?? {}, services, vectorImages }))
+    app.use(
+      pageContext({
+        domains: env.LOCALE_DOMAINS ?? {},
+        services,
+        vectorImages,
+        previewGate: { upstreamCms: env.CMS_API_URL !== undefined, previewToken: env.PREVIEW_TOKEN },
+      }),
+    )
     options.mountPages(app)
   }
 

@@ -16,6 +16,8 @@ export interface PageContextInit extends PagePath {
   linkContext: LinkContext
   layout: LayoutResponse | null
   layoutFailure?: { status: number }
+  /** Preview through an upstream CMS without a valid token (DESIGN §1): content pages answer 404. */
+  previewDenied?: boolean
   /** `scheme://host` this request arrived on. */
   siteOrigin: string
 }

@@ -27,13 +27,15 @@ function upstreamAbort(status: number): Error {
 /** What this hook reads of the page context. */
 export type DataPageContext = Pick<
   PageContextServer,
-  'locale' | 'contentPath' | 'preview' | 'layoutFailure'
+  'locale' | 'contentPath' | 'preview' | 'layoutFailure' | 'previewDenied'
 > & {
   services: Pick<Services, 'content' | 'reportBlockProblems'>
 }
 
 export async function data(pageContext: DataPageContext): Promise<PageView> {
-  const { locale, contentPath, preview, services, layoutFailure } = pageContext
+  const { locale, contentPath, preview, services, layoutFailure, previewDenied } = pageContext
+  // DESIGN §1: preview through an upstream CMS without its token is a page that does not exist.
+  if (previewDenied === true) throw render(404, `Page Not Found: ${contentPath}`)
   // spec §8: a failed layout call is a fatal error page with the call's status.
   if (layoutFailure !== undefined) throw upstreamAbort(layoutFailure.status)
   let page

@@ -99,3 +99,20 @@ test('spec §8: a failed layout call aborts before the page is asked for', async
 test('any other error is not an upstream failure and propagates', async () => {
   await expect(data(pageContext(() => Promise.reject(new TypeError('bug'))))).rejects.toThrow(TypeError)
 })
+
+test('DESIGN §1: preview refused for want of a token answers 404 without asking for the draft', async () => {
+  let asked = false
+  const abort = await abortOf(
+    data(
+      pageContext(
+        () => {
+          asked = true
+          return Promise.resolve(landing)
+        },
+        { preview: true, contentPath: '/spring-campaign', previewDenied: true },
+      ),
+    ),
+  )
+  expect(abort).toEqual({ status: 404, reason: 'Page Not Found: /spring-campaign' })
+  expect(asked).toBe(false)
+})

@@ -11,6 +11,8 @@ import { attachPageContextInit } from '#server/page-context-init.ts'
 import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
 import type { Services } from '#server/services/services.server.ts'
 import type { VectorImages } from '#server/services/vector-images/vector-images.server.ts'
+import { getCookie } from 'hono/cookie'
+import { previewAccess, previewCookie, previewCookieName, previewTokenParameter } from './preview-access.ts'
 
 /**
  * Vike's client-side navigation asks for `{page}/index.pageContext.json` (`/` → `/index.pageContext.json`,
@@ -138,8 +140,10 @@ export function pageContext(options: {
   services: Services
   /** Embeds the footer icons' SVG (server/services/vector-images/); without it they stay `<img>`. */
   vectorImages?: VectorImages
+  /** DESIGN §1: preview through an upstream CMS needs `PREVIEW_TOKEN` (server/middleware/preview-access.ts). */
+  previewGate?: { upstreamCms: boolean; previewToken: string | undefined }
 }) {
-  const { domains, services, vectorImages } = options
+  const { domains, services, vectorImages, previewGate } = options
   return createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url)
     const pathname = pagePathname(url.pathname)
@@ -152,6 +156,13 @@ export function pageContext(options: {
       acceptLanguage: c.req.header('accept-language'),
     })
     const protocol = requestProtocol(url, c.req.header('x-forwarded-proto'))
+    const access = previewAccess({
+      preview,
+      upstreamCms: previewGate?.upstreamCms ?? false,
+      previewToken: previewGate?.previewToken,
+      queryToken: url.searchParams.get(previewTokenParameter) ?? undefined,
+      cookieToken: getCookie(c, previewCookieName),
+    })
     const content = requestScopedContent(services.content)
     const layout = await loadLayout(content, resolved.locale, preview, vectorImages)
     attachPageContextInit(c.req.raw, {
@@ -161,6 +172,7 @@ export function pageContext(options: {
       linkContext: { hostLocale: localeForHost(url.host, domains), domains, protocol },
       siteOrigin: `${protocol}//${url.host}`,
       ...layout,
+      ...(access.kind === 'denied' ? { previewDenied: true } : {}),
       requestId: c.get('requestId'),
       cspNonce: c.get('cspNonce'),
       services: { ...services, content },
@@ -176,5 +188,8 @@ export function pageContext(options: {
     })
     if (cacheControl !== null) headers.set('Cache-Control', cacheControl)
     if (variesByVisitor(resolved.source)) headers.append('Vary', 'Cookie, Accept-Language')
+    if (access.kind === 'granted' && access.rememberToken !== null) {
+      headers.append('Set-Cookie', previewCookie(access.rememberToken, protocol === 'https:'))
+    }
   })
 }

@@ -174,3 +174,29 @@ test('invalid embedded content stops the server with exit code 1, naming each fi
     content.remove()
   }
 })
+
+test('DESIGN §1: preview through an upstream CMS needs PREVIEW_TOKEN; a valid one is kept in a cookie', async () => {
+  const token = 'editor-preview-token-2026'
+  const draft = '/preview/en-EU/spring-campaign'
+  const gated = await startProductionServer({ CMS_API_URL: embedded.url, PREVIEW_TOKEN: token })
+  try {
+    expect((await fetch(`${gated.url}${draft}`)).status).toBe(404)
+    expect((await fetch(`${gated.url}${draft}?previewToken=wrong-token-of-some-length`)).status).toBe(404)
+
+    const granted = await fetch(`${gated.url}${draft}?previewToken=${token}`)
+    expect(granted.status).toBe(200)
+    expect(granted.headers.get('Cache-Control')).toBe('private, no-store')
+    const cookie = granted.headers.get('Set-Cookie') ?? ''
+    expect(cookie).toMatch(/^aurora_preview=[^;]+; Path=\/preview; Max-Age=\d+; HttpOnly; SameSite=Lax$/)
+
+    const again = await fetch(`${gated.url}${draft}`, { headers: { Cookie: cookie.split(';')[0] ?? '' } })
+    expect(again.status).toBe(200)
+    expect(again.headers.get('Set-Cookie')).toBeNull()
+    // Published pages need no token, preview or not.
+    expect((await fetch(`${gated.url}/en-EU/terms`)).status).toBe(200)
+  } finally {
+    await gated.stop()
+  }
+  // The upstream CMS without a token configured here: preview is never granted.
+  expect((await fetch(`${throughUpstream.url}${draft}?previewToken=${token}`)).status).toBe(404)
+})

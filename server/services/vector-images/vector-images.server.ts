@@ -241,13 +241,13 @@ export function createVectorImages(options: VectorImagesOptions): VectorImages {
     const inlineIcons: Record<string, SanitizedSvg> = {}
     let transient = false
     try {
-      await Promise.all(
-        [...urls].map(async (url) => {
-          const outcome = await load(url)
-          if (outcome.ok) inlineIcons[url] = outcome.svg
-          else if (transientRefusals.has(outcome.reason)) transient = true
-        }),
-      )
+      const outcomes = await Promise.all([...urls].map(async (url) => ({ url, outcome: await load(url) })))
+      // Filled in the layout's icon order, not in the order the loads finish: the layout is serialized
+      // into the page, and the same layout must always give the same page.
+      for (const { url, outcome } of outcomes) {
+        if (outcome.ok) inlineIcons[url] = outcome.svg
+        else if (transientRefusals.has(outcome.reason)) transient = true
+      }
     } catch (error) {
       // Icons are decoration: whatever went wrong, the page renders with its `<img>` icons.
       options.logger?.error('vector images failed', { error })
