@@ -5,6 +5,14 @@ import { splitPagePath } from './page-path.ts'
 /** Which step of the resolution order decided the locale. */
 export type LocaleSource = 'path' | 'domain' | 'cookie' | 'accept-language' | 'default'
 
+/**
+ * Whether an answer with a locale decided this way depends on the Cookie and Accept-Language headers:
+ * true unless the path or the domain decided (fi-FI by default only because those headers were absent).
+ */
+export function localeVariesByVisitor(source: LocaleSource): boolean {
+  return source !== 'path' && source !== 'domain'
+}
+
 export interface LocaleRequest {
   /** The request path, e.g. `/preview/en-EU/article/x`. */
   pathname: string

@@ -1,6 +1,6 @@
 import { localizedHref } from '#i18n/link-context.ts'
 import { splitPagePath } from '#i18n/page-path.ts'
-import { localeForHost, resolveLocale } from '#i18n/resolve-locale.ts'
+import { localeForHost, localeVariesByVisitor, resolveLocale } from '#i18n/resolve-locale.ts'
 import type { Locale } from '#schemas/locale.ts'
 import {
   canonicalAddress,
@@ -92,7 +92,7 @@ export function resolveRedirect(request: RedirectRequest, settings: RedirectSett
             cookie: request.cookie,
             acceptLanguage: request.acceptLanguage,
           })
-    variesByVisitor = resolved.source !== 'path' && resolved.source !== 'domain'
+    variesByVisitor = localeVariesByVisitor(resolved.source)
     const target = lookupRedirect(settings.tables[resolved.locale], contentPath)
     if (target !== null) legacy = { target, locale: resolved.locale }
   }

@@ -5,7 +5,7 @@ import { localeForHost } from '#i18n/resolve-locale.ts'
 import type { PageSummary } from '#schemas/content-listing.ts'
 import { isLocale, locales, type Locale } from '#schemas/locale.ts'
 import type { AppEnv } from '#server/app-env.ts'
-import { requestProtocol } from '#server/middleware/page-context.ts'
+import { requestProtocol } from '#server/request-protocol.ts'
 import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
 
 /** Like an anonymous page (DESIGN §2): a CDN keeps it for a minute and may serve it stale while refreshing. */

@@ -1,13 +1,13 @@
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
-import type { LinkContext } from '#i18n/link-context.ts'
 import { splitPagePath } from '#i18n/page-path.ts'
-import { localeForHost, resolveLocale, type LocaleSource } from '#i18n/resolve-locale.ts'
+import { localeForHost, localeVariesByVisitor, resolveLocale } from '#i18n/resolve-locale.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { attachPageContextInit } from '#server/page-context-init.ts'
+import { requestProtocol } from '#server/request-protocol.ts'
 import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
 import type { Services } from '#server/services/services.server.ts'
 import type { VectorImages } from '#server/services/vector-images/vector-images.server.ts'
@@ -50,12 +50,6 @@ export function pageContextJsonStatus(body: string): number {
   return outcome.data.abortStatusCode ?? (outcome.data.is404 === true ? 404 : 200)
 }
 
-/** The scheme the visitor used: behind a TLS-terminating load balancer it arrives in X-Forwarded-Proto. */
-export function requestProtocol(url: URL, forwardedProto: string | undefined): LinkContext['protocol'] {
-  if (url.protocol === 'https:') return 'https:'
-  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https' ? 'https:' : 'http:'
-}
-
 /** The caching rule of DESIGN §2 for a rendered page; `null` leaves what the page itself set. */
 export function pageCacheControl(options: {
   status: number
@@ -78,14 +72,6 @@ export function pageCacheControl(options: {
   // A missing page may appear soon (an editor publishes it): cached briefly by the CDN, never by browsers.
   if (options.status === 404) return 'public, max-age=0, s-maxage=60'
   return 'no-store'
-}
-
-/**
- * Whether the answer depends on the Cookie and Accept-Language headers: an unprefixed path that is not on
- * a locale's own domain takes its locale from them (and takes fi-FI only because they were absent).
- */
-export function variesByVisitor(source: LocaleSource): boolean {
-  return source !== 'path' && source !== 'domain'
 }
 
 /**
@@ -187,7 +173,7 @@ export function pageContext(options: {
       payload: pageContextJson,
     })
     if (cacheControl !== null) headers.set('Cache-Control', cacheControl)
-    if (variesByVisitor(resolved.source)) headers.append('Vary', 'Cookie, Accept-Language')
+    if (localeVariesByVisitor(resolved.source)) headers.append('Vary', 'Cookie, Accept-Language')
     if (access.kind === 'granted' && access.rememberToken !== null) {
       headers.append('Set-Cookie', previewCookie(access.rememberToken, protocol === 'https:'))
     }

@@ -4,7 +4,8 @@ import { compileRedirectTables, RedirectTableError, type RedirectTables } from '
 import { resolveRedirect, type RedirectSettings } from '#redirects/resolve-redirect.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { AppEnv } from '#server/app-env.ts'
-import { pagePathname, requestProtocol } from './page-context.ts'
+import { requestProtocol } from '#server/request-protocol.ts'
+import { pagePathname } from './page-context.ts'
 
 /**
  * How long a redirect may be kept. A 307 is not cached unless told (RFC 9111 §4.2.2), and every old link

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '#server/app-env.ts'
+import { requestProtocol } from '#server/request-protocol.ts'
 
 /**
  * The page's Content-Security-Policy. Scripts run only with this request's nonce; 'strict-dynamic' lets a
@@ -27,17 +28,11 @@ export function contentSecurityPolicy(
   return directives.join('; ')
 }
 
-function servedOverHttps(url: string, forwardedProto: string | undefined): boolean {
-  if (url.startsWith('https:')) return true
-  // Behind a TLS-terminating load balancer the scheme arrives in X-Forwarded-Proto.
-  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https'
-}
-
 /** Security headers on every response, whatever produced it (DESIGN §2 step 1). */
 export function securityHeaders(options: { development: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next()
-    const https = servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'))
+    const https = requestProtocol(new URL(c.req.url), c.req.header('x-forwarded-proto')) === 'https:'
     const headers = c.res.headers
     headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce'), { ...options, https }))
     headers.set('X-Content-Type-Options', 'nosniff')

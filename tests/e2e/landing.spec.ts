@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe.ts'
+import { expectHydrated } from './hydration.ts'
 
 /** Each market's landing page in single-host mode: the default locale at `/`, the others under their prefix. */
 const landingPages = [
@@ -47,15 +48,7 @@ for (const { path, lang } of landingPages) {
   test(`${path} hydrates without console errors`, async ({ page }) => {
     const errors = collectBrowserErrors(page)
     await page.goto(path, { waitUntil: 'networkidle' })
-    // React marks the container it hydrated; without this the test would also pass if no script ran.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const root = document.getElementById('root')
-          return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-        }),
-      )
-      .toBe(true)
+    await expectHydrated(page)
     expect(errors).toEqual([])
   })
 }

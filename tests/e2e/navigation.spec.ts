@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
+import { expectHydrated } from './hydration.ts'
 
 // Client-side navigation (spec §2.1, §4, §7, §9): progress bar, out-in transition, scroll rule, locale
 // switch and prefetching. Pages are reached through links the test adds, fixed to the top corner, so
@@ -16,14 +17,7 @@ function collectBrowserErrors(page: Page): string[] {
 
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root')
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-      }),
-    )
-    .toBe(true)
+  await expectHydrated(page)
   // Marks this document: still there after a navigation means the client router did it, not a reload.
   await page.evaluate(() => Reflect.set(window, 'navigationMarker', 'same document'))
 }
