@@ -1,11 +1,18 @@
-/** spec §8: the error page's wording per status; everything below 500 except 401 and 403 is "not found". */
-export type ErrorKind = 'notFound' | 'unauthorized' | 'forbidden' | 'serverError'
+/**
+ * spec §8: the error page's wording per status; everything below 500 except 401, 403 and 405 is "not
+ * found".
+ */
+export type ErrorKind = 'notFound' | 'unauthorized' | 'forbidden' | 'methodNotAllowed' | 'serverError'
 
-/** spec §8 / §9: 500 is the server-error threshold; 401 and 403 have HTTP messages of their own. */
+/**
+ * spec §8 / §9: 500 is the server-error threshold; 401 and 403 have HTTP messages of their own. 405 (a
+ * page sent data it does not take, issue 11) says so rather than "not found": the page is there.
+ */
 export function errorKind(status: number): ErrorKind {
   if (status >= 500) return 'serverError'
   if (status === 401) return 'unauthorized'
   if (status === 403) return 'forbidden'
+  if (status === 405) return 'methodNotAllowed'
   return 'notFound'
 }
 
@@ -26,6 +33,11 @@ function upstreamStatus(reason: unknown): { status: number | undefined } | null 
   return { status: valid ? status : undefined }
 }
 
+/** The abort reason of a page asked with a method pages do not take (pages/content/+data.ts). */
+function isMethodNotAllowedReason(reason: unknown): boolean {
+  return typeof reason === 'object' && reason !== null && Reflect.get(reason, 'kind') === 'methodNotAllowed'
+}
+
 export interface ErrorSource {
   abortStatusCode?: number | undefined
   abortReason?: unknown
@@ -33,11 +45,13 @@ export interface ErrorSource {
 }
 
 /**
- * The status the error page shows: the upstream's own status for an upstream failure (spec §8; without
+ * The status the error page shows: 405 for a method pages do not take, the upstream's own status for an
+ * upstream failure (spec §8; without
  * one, the abort's status, and 500 when that is missing too), else the abort status, else 404 for an
  * unknown route, else 500 for an error thrown while rendering.
  */
 export function errorStatus(source: ErrorSource): number {
+  if (isMethodNotAllowedReason(source.abortReason)) return 405
   const upstream = upstreamStatus(source.abortReason)
   if (upstream !== null) return upstream.status ?? source.abortStatusCode ?? 500
   if (source.abortStatusCode !== undefined) return source.abortStatusCode

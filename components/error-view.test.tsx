@@ -114,21 +114,33 @@ test('without a layout the contact blocks still show every number', () => {
   expect(within(contact).queryByRole('list')).toBeNull()
 })
 
-test('the back button appears once the page runs in a tab with history, and goes back', () => {
+test('spec §2.4: after a client-side navigation, Back goes back in history to the page it came from', () => {
+  window.history.pushState({}, '', '/en-EU/about-us')
   window.history.pushState({}, '', '/en-EU/nope')
   const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
-  renderError({ status: 404 })
-  fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
+  renderError({ status: 404, previousPath: '/en-EU/about-us' })
+  const link = screen.getByRole('link', { name: 'Go back' })
+  expect(link.getAttribute('href')).toBe('/en-EU/about-us')
+  fireEvent.click(link)
   expect(back).toHaveBeenCalledTimes(1)
 })
 
-test('the server HTML has no back button and no tracking; the home link is the way out', () => {
+test('spec §2.4: opened directly, Back is a link to the locale’s landing page and leaves history alone', () => {
+  const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+  renderError({ status: 404 }, 'sv-SE')
+  const link = screen.getByRole('link', { name: 'Gå tillbaka' })
+  expect(link.getAttribute('href')).toBe('/sv-SE')
+  fireEvent.click(link)
+  expect(back).not.toHaveBeenCalled()
+})
+
+test('the server HTML has Back and Home as links, so both work without JavaScript, and no tracking', () => {
   const html = renderToString(
     <PageProviders locale="en-EU">
       <ErrorView status={404} requestedPath="/en-EU/nope" socialLinks={[]} />
     </PageProviders>,
   )
-  expect(html).not.toContain('Go back')
+  expect(html).toMatch(/<a class="button button--secondary" href="\/en-EU">Go back<\/a>/)
   expect(html).toContain('Go to the front page')
   expect(dataLayer()).toBeUndefined()
 })

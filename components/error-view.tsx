@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type MouseEvent } from 'react'
 import { getHref, type FixedPathKey } from '#i18n/localized-paths.ts'
 import type { FooterLink } from '#schemas/layout.ts'
 import { ContactPanel } from './contact-panel.tsx'
@@ -29,6 +29,8 @@ export interface ErrorViewProps {
   developmentError?: DevelopmentError | undefined
   /** The layout's social links for the contact blocks; empty when the layout is missing. */
   socialLinks: readonly FooterLink[]
+  /** The site page the visitor came from by client-side navigation, if any (the Back link returns there). */
+  previousPath?: string | undefined
 }
 
 /** The error page's title for a status (spec §8); the page uses it for the document title too. */
@@ -48,6 +50,7 @@ export function ErrorView({
   requestId,
   developmentError,
   socialLinks,
+  previousPath,
 }: ErrorViewProps) {
   const t = useT()
   const hrefFor = useHref()
@@ -76,7 +79,7 @@ export function ErrorView({
         <p className="error-view__message">{t('errorPage.missingPath', { path: missingPath })}</p>
       )}
       <div className="error-view__actions">
-        <BackButton />
+        <BackLink previousPath={previousPath} />
         <a className="button button--primary" href={hrefFor('/')}>
           {t('errorPage.home')}
         </a>
@@ -124,16 +127,40 @@ export function ErrorView({
 }
 
 /**
- * history.back() needs JavaScript and somewhere to go back to, so the button appears only once the page
- * has hydrated and the tab has history; until then the home button is the way out.
+ * The path of the page the visitor came from, when it is a page of this site (a full page load from one
+ * of our links): `document.referrer` is only known in the browser.
  */
-function BackButton() {
+function sameSiteReferrerPath(): string | null {
+  if (document.referrer === '') return null
+  try {
+    const referrer = new URL(document.referrer)
+    if (referrer.origin !== window.location.origin) return null
+    const path = `${referrer.pathname}${referrer.search}`
+    return path === `${window.location.pathname}${window.location.search}` ? null : path
+  } catch {
+    return null
+  }
+}
+
+/**
+ * spec §2.4 back button, issue 11: a link, so it works without JavaScript, to the locale's landing page.
+ * In the browser, when the previous page is on this site (a client-side navigation, or a same-site
+ * referrer), it goes back in history there instead, keeping that page's scroll position; its href then
+ * names that page too, for a new tab or a history that has no entry to go back to.
+ */
+function BackLink({ previousPath }: { previousPath: string | undefined }) {
   const t = useT()
+  const hrefFor = useHref()
   const hydrated = useHydrated()
-  if (!hydrated || window.history.length <= 1) return null
+  const backPath = previousPath ?? (hydrated ? sameSiteReferrerPath() : null)
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (backPath === null || window.history.length <= 1) return
+    event.preventDefault()
+    window.history.back()
+  }
   return (
-    <button type="button" className="button button--secondary" onClick={() => window.history.back()}>
+    <a className="button button--secondary" href={backPath ?? hrefFor('/')} onClick={goBack}>
       {t('errorPage.back')}
-    </button>
+    </a>
   )
 }

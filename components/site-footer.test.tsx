@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
+import { z } from 'zod'
+import type { LayoutWithInlineIcons } from '#schemas/inline-svg.ts'
 import { groupFooterLinks } from '#schemas/layout-tree.ts'
 import { openCookieSettingsEvent } from './cookie-settings.ts'
 import { layoutFixture } from './layout.fixtures.ts'
@@ -23,7 +27,7 @@ function setViewportWidth(width: number) {
   Reflect.apply(setViewport, happyDOM, [{ width, height: 768 }])
 }
 
-function renderFooter(layout = layoutFixture) {
+function renderFooter(layout: LayoutWithInlineIcons = layoutFixture) {
   return render(
     <PageProviders locale="en-EU">
       <SiteFooter layout={layout} />
@@ -124,6 +128,51 @@ test('the icon row links each icon with its title', () => {
   const station = within(icons).getByRole('link', { name: 'Find a station' })
   expect(station.getAttribute('href')).toBe('/en-EU/stationsearch')
   expect(station.querySelector('img')?.getAttribute('alt')).toBe('')
+})
+
+/** The footer icons the site serves (content/{locale}/layout.json points at them). */
+const iconsDir = join(import.meta.dirname, '../public/images/icons')
+const iconFiles = readdirSync(iconsDir).filter((name) => name.endsWith('.svg'))
+const iconSource = (name: string) => readFileSync(join(iconsDir, name), 'utf8')
+
+/**
+ * Fixed colours an icon may keep: accents that read the same on any text colour (--color-accent yellow,
+ * the car wash's water blue). Outlines and theme-coloured fills are currentColor instead, so an icon takes
+ * its link's colour, on hover and focus too.
+ */
+const accentColours = new Set(['#f5c400', '#00a3e0'])
+
+test.each(iconFiles)('the footer icon %s draws in currentColor, keeping only accent fills', (name) => {
+  const source = iconSource(name)
+  expect(/<svg\b[^>]*\sstroke="currentColor"/.test(source)).toBe(true)
+  // A style attribute or element could set a colour past these checks.
+  expect(source).not.toMatch(/\bstyle\b/)
+  const paints = [...source.matchAll(/\s(stroke|fill|color)="([^"]*)"/g)].map(([, property, value]) => ({
+    property,
+    value,
+  }))
+  for (const paint of paints) {
+    const allowed =
+      paint.value === 'none' ||
+      paint.value === 'currentColor' ||
+      (paint.property === 'fill' && accentColours.has(paint.value ?? ''))
+    expect(allowed, `${paint.property}="${paint.value ?? ''}"`).toBe(true)
+  }
+})
+
+test('the inlined footer icons are stroked in currentColor inside their links', () => {
+  // Branded the way the server's sanitizer brands its output (components may not import server/).
+  const sanitized = z.string().brand<'SanitizedSvg'>()
+  const inlineIcons = Object.fromEntries(
+    iconFiles.map((name) => [`/images/icons/${name}`, sanitized.parse(iconSource(name))]),
+  )
+  renderFooter({ ...layoutFixture, inlineIcons })
+  const links = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link')
+  expect(links).toHaveLength(layoutFixture.footer.icons.length)
+  for (const link of links) {
+    expect(link.querySelector('img')).toBeNull()
+    expect(link.querySelector('.site-footer__icon-image > svg')?.getAttribute('stroke')).toBe('currentColor')
+  }
 })
 
 test('without a layout the footer keeps only the copyright line', () => {

@@ -1,11 +1,19 @@
 // https://vike.dev/server — the Hono server; `vike build` turns it into dist/server/index.mjs.
-import vike from '@vikejs/hono'
+import { createHandler, createMiddleware } from '@vikejs/hono'
+import renderPage from 'vike/universal-middleware'
+import { rejectUnreadableUrls } from '#server/http/unreadable-url.ts'
 import { providePageContextInit } from '#server/page-context-init.ts'
 import { startApp } from '#server/start.server.ts'
 
 const started = await startApp({
   production: import.meta.env.PROD,
-  mountPages: (app) => vike(app, [providePageContextInit]),
+  mountPages: (app) => {
+    app.use(createMiddleware(() => providePageContextInit)())
+    // Every method reaches the renderer, not only those Vike lists: server/middleware/page-context.ts has
+    // already answered OPTIONS and turned any other method but GET and HEAD into the 405 error page
+    // (issue 11); without this a DELETE fell through to a bare English 404.
+    app.all('/*', createHandler(() => renderPage)())
+  },
 })
 
 export default {
@@ -19,6 +27,8 @@ export default {
     // Our own shutdown also closes the database (server/start.server.ts).
     gracefulShutdown: false,
     silent: true,
+    // Before anything reads the request's URL (server/http/unreadable-url.ts).
+    middleware: [rejectUnreadableUrls],
     onReady: (server: Parameters<typeof started.onReady>[0]) => started.onReady(server),
   },
 }

@@ -39,6 +39,8 @@ declare global {
       layoutFailure?: { status: number }
       /** Preview through an upstream CMS without a valid PREVIEW_TOKEN (DESIGN §1): the page answers 404. */
       previewDenied?: boolean
+      /** Asked with a method pages do not take (issue 11): the page is the 405 error page. */
+      methodNotAllowed?: boolean
     }
     interface Server {
       server: 'hono'

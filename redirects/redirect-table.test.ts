@@ -66,9 +66,17 @@ test.each<[Locale, string, string | null]>([
   ['fi-FI', '/kayttoturvatiedote/adblue', '/kayttoturva-ja-tuotetiedotteet'],
   ['fi-FI', '/hairiotiedotteet', '/vika-ja-hairiotiedotteet'],
   // en-EU.
-  ['en-EU', '/about-us/sustainability/wind-power', '/about-us/sustainability'],
-  ['en-EU', '/about-us/news-and-media/company-and-press-releases', '/about-us/news'],
-  ['en-EU', '/about-us/people-and-careers/open-positions', '/about-us/careers'],
+  ['en-EU', '/sustainability/wind-power', '/about-us/sustainability/wind-power'],
+  [
+    'en-EU',
+    '/about-us/news-and-media/company-and-press-releases/2015/aurora-annual-report-2015',
+    '/about-us/news-and-media/company-and-press-releases',
+  ],
+  [
+    'en-EU',
+    '/about-us/people-and-careers/open-positions/data-engineer',
+    '/about-us/people-and-careers/open-positions',
+  ],
   ['en-EU', '/blog/winter-car-wash-tips', '/article/winter-car-wash-tips'],
   ['en-EU', '/privacy', '/private/privacy-policy'],
   ['en-EU', '/finland/stations', 'https://aurora.fi/asemahaku'],
@@ -107,6 +115,7 @@ test.each<[Locale, string, string | null]>([
   ['fi-FI', '/', null],
   ['fi-FI', '/asematx', null],
   ['en-EU', '/about-us', null],
+  ['en-EU', '/about-us/sustainability/wind-power', null],
   ['no-NO', '/finn-stasjon', null],
 ])('%s %s → %j', (locale, path, expected) => {
   expect(targetOf(locale, path)).toBe(expected)

@@ -2,7 +2,9 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { locales, type Locale } from '#schemas/locale.ts'
 import { bundledRedirectTables } from './bundled-tables.ts'
-import { compileRedirectTables, countrySiteHosts } from './redirect-table.ts'
+import { splitPagePath } from '#i18n/page-path.ts'
+import { canonicalAddress } from './canonical.ts'
+import { compileRedirectTables, countrySiteHosts, lookupRedirect } from './redirect-table.ts'
 import {
   isAllowedLocation,
   mergeQuery,
@@ -49,7 +51,7 @@ test.each<[string, Partial<RedirectRequest>, string | null]>([
   ['/fi-FI/wp-login.php?redirect_to=x', {}, '/fi-FI?redirect_to=x'],
   ['/sv-SE/kundtj%C3%A4nst', {}, '/sv-SE/privat/kundservice'],
   ['/no-NO/stasjoner/oslo-majorstuen', {}, '/no-NO/finn-stasjon'],
-  ['/en-EU/about-us/sustainability/wind-power', {}, '/en-EU/about-us/sustainability'],
+  ['/en-EU/sustainability/wind-power', {}, '/en-EU/about-us/sustainability/wind-power'],
   // Unprefixed: the locale from the cookie, then Accept-Language, then fi-FI (spec §2.1).
   ['/asemat/helsinki', {}, '/fi-FI/asemahaku'],
   ['/asemat/helsinki', { cookie: 'locale=fi-FI' }, '/fi-FI/asemahaku'],
@@ -249,6 +251,54 @@ const sources = locales.flatMap((locale) =>
   [...tables[locale].exact.keys()].filter((_, index) => index % 23 === 0),
 )
 
+test.each<[string, Partial<RedirectRequest>, string | null]>([
+  // A Finnish page's bare path for a visitor whose browser asks for English: the one locale that has it.
+  ['/asemahaku', { acceptLanguage: 'en-US', pageLocales: ['fi-FI'] }, '/fi-FI/asemahaku'],
+  [
+    '/asemahaku?service=MAIN',
+    { acceptLanguage: 'en-US', pageLocales: ['fi-FI'] },
+    '/fi-FI/asemahaku?service=MAIN',
+  ],
+  // One hop also with a trailing slash.
+  ['/kayttoehdot/', { cookie: 'locale=sv-SE', pageLocales: ['fi-FI'] }, '/fi-FI/kayttoehdot'],
+  // An en-EU-only bare path for a Finnish browser.
+  ['/stationsearch', { acceptLanguage: 'fi', pageLocales: ['en-EU'] }, '/en-EU/stationsearch'],
+  // A page of the visitor's own locale stays where it is.
+  ['/stationsearch', { acceptLanguage: 'en-US', pageLocales: ['en-EU'] }, null],
+  // Two other locales have it: ambiguous, today's negotiation (a 404 in the visitor's locale).
+  ['/privat/kundservice', { acceptLanguage: 'en', pageLocales: ['sv-SE', 'no-NO'] }, null],
+  // A legacy entry of exactly one other locale goes straight to its target.
+  ['/asemat/oulu?x=1', { acceptLanguage: 'en', pageLocales: [] }, '/fi-FI/asemahaku?x=1'],
+  // Nobody's page: nothing to do.
+  ['/no-such-page', { acceptLanguage: 'en', pageLocales: [] }, null],
+  // A prefixed path is never moved to another locale.
+  ['/en-EU/asemahaku', { pageLocales: ['fi-FI'] }, null],
+])('another locale’s bare path, single host: %s %j → %j', (path, overrides, expected) => {
+  expect(locationOf(singleHost, path, overrides)).toBe(expected)
+})
+
+test('another locale’s bare path on a locale domain goes to that locale’s domain', () => {
+  const decision = resolveRedirect(
+    request('/asemahaku', { host: 'aurora.eu', protocol: 'https:', pageLocales: ['fi-FI'] }),
+    domainMode,
+  )
+  expect(decision).toMatchObject({
+    redirect: true,
+    status: 307,
+    location: 'https://aurora.fi/asemahaku',
+    rule: 'other-locale',
+    external: true,
+  })
+})
+
+test('the answer to another locale’s bare path varies by the visitor’s cookie and language', () => {
+  const decision = resolveRedirect(
+    request('/asemahaku', { acceptLanguage: 'en', pageLocales: ['fi-FI'] }),
+    singleHost,
+  )
+  expect(decision).toMatchObject({ redirect: true, rule: 'other-locale', variesByVisitor: true })
+})
+
 const pathArbitrary = fc.oneof(
   fc
     .tuple(
@@ -311,7 +361,25 @@ const requestArbitrary = fc.record({
     { nil: undefined },
   ),
   acceptLanguage: fc.option(fc.constantFrom('fi', 'sv-SE', 'nb', 'en-GB', 'de'), { nil: undefined }),
+  /** Locales that would have a page at the path (issue 11: a bare path of one other locale's page). */
+  pageLocales: fc.option(fc.subarray([...locales]), { nil: undefined }),
 })
+
+/**
+ * Generated page claims are kept only where a page can exist: a page is never also a legacy source of its
+ * own locale (the boot check and redirects.content.test.ts make sure), and its path is a plain path as
+ * the slug rule writes it (spec §2.1), not one the canonical rule would rewrite (`%2F`, `#`, `//`).
+ */
+function possiblePageLocales(
+  input: RedirectRequest,
+  settings: RedirectSettings,
+): readonly Locale[] | undefined {
+  if (input.pageLocales === undefined) return undefined
+  const address = canonicalAddress({ ...input, domains: settings.domains })
+  const { contentPath } = splitPagePath(address.pathname)
+  if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(contentPath)) return []
+  return input.pageLocales.filter((locale) => lookupRedirect(tables[locale], contentPath) === null)
+}
 
 const settingsArbitrary = fc.constantFrom(singleHost, domainMode, partialDomains)
 
@@ -335,14 +403,16 @@ test(
   () => {
     // The seed is in the test name and printed, so a failing run can be replayed with REDIRECT_PROPERTY_SEED.
     console.log(`redirect property seed: ${seed}`)
-    const seen = { redirects: 0, legacy: 0, absolute: 0 }
+    const seen = { redirects: 0, legacy: 0, absolute: 0, otherLocale: 0 }
     fc.assert(
-      fc.property(requestArbitrary, settingsArbitrary, (input, settings) => {
+      fc.property(requestArbitrary, settingsArbitrary, (generated, settings) => {
+        const input = { ...generated, pageLocales: possiblePageLocales(generated, settings) }
         const decision = resolveRedirect(input, settings)
         if (!decision.redirect) return
         const { location } = decision
         seen.redirects += 1
         if (decision.rule === 'legacy') seen.legacy += 1
+        if (decision.rule === 'other-locale') seen.otherLocale += 1
         if (!location.startsWith('/')) seen.absolute += 1
         // Printable ASCII only: nothing can split the header.
         expect(location).toMatch(/^[\x21-\x7E]+$/)
@@ -366,6 +436,8 @@ test(
         const next = resolveRedirect(
           {
             ...input,
+            // The next request is at a page's own address: which locales have a page there is not asked.
+            pageLocales: undefined,
             method: 'GET',
             pathname: url.pathname,
             search: url.search,
@@ -382,6 +454,7 @@ test(
     expect(seen.redirects).toBeGreaterThan(numRuns * 0.3)
     expect(seen.legacy).toBeGreaterThan(numRuns * 0.05)
     expect(seen.absolute).toBeGreaterThan(numRuns * 0.02)
+    expect(seen.otherLocale).toBeGreaterThan(numRuns * 0.002)
   },
   30_000 + numRuns,
 )

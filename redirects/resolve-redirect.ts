@@ -1,7 +1,7 @@
 import { localizedHref } from '#i18n/link-context.ts'
 import { splitPagePath } from '#i18n/page-path.ts'
 import { localeForHost, localeVariesByVisitor, resolveLocale } from '#i18n/resolve-locale.ts'
-import type { Locale } from '#schemas/locale.ts'
+import { locales, type Locale } from '#schemas/locale.ts'
 import {
   canonicalAddress,
   canonicalHost,
@@ -32,6 +32,11 @@ export interface RedirectRequest {
   protocol: 'http:' | 'https:'
   cookie?: string | null | undefined
   acceptLanguage?: string | null | undefined
+  /**
+   * For a path without a locale prefix: the locales that have a published page at its (canonical)
+   * content path. Absent when not looked up; then no cross-locale redirect is made.
+   */
+  pageLocales?: readonly Locale[] | undefined
 }
 
 export interface RedirectSettings {
@@ -48,8 +53,11 @@ export type RedirectDecision =
       redirect: true
       status: typeof redirectStatus
       location: string
-      /** Which rule decided the target: a legacy entry, or the canonical rule alone. */
-      rule: 'canonical' | 'legacy'
+      /**
+       * Which rule decided the target: a legacy entry, a page (or legacy entry) of the one other locale
+       * that has the unprefixed path, or the canonical rule alone.
+       */
+      rule: 'canonical' | 'legacy' | 'other-locale'
       /** True when `Location` leaves for another host. */
       external: boolean
       /** True when the locale, and so the answer, came from the cookie or `Accept-Language`. */
@@ -77,7 +85,7 @@ export function resolveRedirect(request: RedirectRequest, settings: RedirectSett
   const address = canonicalAddress({ ...request, domains })
   const split = splitPagePath(address.pathname)
   const { preview, contentPath } = split
-  let legacy: { target: RedirectTarget; locale: Locale } | null = null
+  let legacy: { target: RedirectTarget; locale: Locale; rule: 'legacy' | 'other-locale' } | null = null
   let variesByVisitor = false
   // Preview is for editors and shows what the path holds; API and asset paths belong to their routes.
   if (!preview && settings.isExemptPath?.(address.pathname) !== true) {
@@ -94,7 +102,10 @@ export function resolveRedirect(request: RedirectRequest, settings: RedirectSett
           })
     variesByVisitor = localeVariesByVisitor(resolved.source)
     const target = lookupRedirect(settings.tables[resolved.locale], contentPath)
-    if (target !== null) legacy = { target, locale: resolved.locale }
+    if (target !== null) legacy = { target, locale: resolved.locale, rule: 'legacy' }
+    else if (split.locale === null && request.pageLocales !== undefined) {
+      legacy = otherLocaleTarget(resolved.locale, contentPath, request.pageLocales, settings.tables)
+    }
   }
   if (legacy === null && !address.redirect) return noRedirect
 
@@ -114,11 +125,37 @@ export function resolveRedirect(request: RedirectRequest, settings: RedirectSett
     redirect: true,
     status: redirectStatus,
     location,
-    rule: legacy === null ? 'canonical' : 'legacy',
+    rule: legacy === null ? 'canonical' : legacy.rule,
     external: !relative && host !== parseHost(address.host)?.hostname,
     variesByVisitor,
     preview,
   }
+}
+
+/**
+ * Issue 11: an unprefixed path that is no page (and no legacy entry) of the visitor's locale, but is a
+ * page or legacy entry of exactly one other locale, belongs to that locale: spec §2.2 writes the fi-FI
+ * paths bare, and old links and typed addresses carry no prefix. A path two or more other locales
+ * claim stays with the visitor's locale (today's negotiation).
+ */
+function otherLocaleTarget(
+  visitorLocale: Locale,
+  contentPath: string,
+  pageLocales: readonly Locale[],
+  tables: RedirectTables,
+): { target: RedirectTarget; locale: Locale; rule: 'other-locale' } | null {
+  if (pageLocales.includes(visitorLocale)) return null
+  const claims = locales.flatMap((locale): { locale: Locale; target: RedirectTarget }[] => {
+    if (locale === visitorLocale) return []
+    if (pageLocales.includes(locale)) {
+      return [{ locale, target: { kind: 'internal', path: contentPath, origin: `page of ${locale}` } }]
+    }
+    const target = lookupRedirect(tables[locale], contentPath)
+    return target === null ? [] : [{ locale, target }]
+  })
+  const [only, ...others] = claims
+  if (only === undefined || others.length > 0) return null
+  return { ...only, rule: 'other-locale' }
 }
 
 /**

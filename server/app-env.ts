@@ -4,8 +4,12 @@ import type { Logger } from './logger.server.ts'
 export interface AppEnv {
   Variables: {
     requestId: string
-    /** 128-bit, base64: one per request, on every script tag and in the CSP header. */
-    cspNonce: string
+    /**
+     * 128-bit, base64, for personal answers only (`private, no-store`: preview, later account and
+     * checkout): on every script tag and in the CSP header. Null for an answer a shared cache may keep,
+     * whose CSP holds without one (ADR 015): a nonce a CDN hands to everyone is no secret.
+     */
+    cspNonce: string | null
     logger: Logger
   }
 }

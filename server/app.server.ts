@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './app-env.ts'
 import { ApiError, respondWithApiError } from './api/api-error.ts'
+import { mountEndpoints } from './api/endpoints.ts'
 import { cmsViewRoutes } from './api/cms-view.ts'
 import { healthRoutes } from './api/health.ts'
 import { i18nMessageRoutes } from './api/i18n-messages.ts'
@@ -12,6 +12,7 @@ import type { Logger } from './logger.server.ts'
 import { compression } from './middleware/compression.ts'
 import { pageContext } from './middleware/page-context.ts'
 import { loadRedirectTablesOrExit, redirects } from './middleware/redirects.ts'
+import { requestBodyGuard } from './middleware/request-body-guard.ts'
 import { requestContext } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { staticAssets } from './middleware/static-assets.ts'
@@ -48,6 +49,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { env, services, logger } = options
   const development = env.NODE_ENV === 'development'
   const app = new Hono<AppEnv>()
+  // DESIGN §1 preview: who may see drafts, the same rule for pages and the cms-view endpoints.
+  const previewGate = { upstreamCms: env.CMS_API_URL !== undefined, previewToken: env.PREVIEW_TOKEN }
 
   app.use(requestContext(logger))
   app.use(securityHeaders({ development }))
@@ -58,6 +61,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       tables: options.redirectTables ?? loadRedirectTablesOrExit(),
       domains: env.LOCALE_DOMAINS ?? {},
       isExemptPath: (pathname) => isApiPath(pathname) || pathname.startsWith('/assets/'),
+      localesWithPage: (path) => services.content.localesWithPage(path),
     }),
   )
 
@@ -78,35 +82,30 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.html(plainErrorPage(404, 'Page not found'), 404)
   })
 
-  app.route('/', healthRoutes(services))
-  // Before the pages: sitemaps and robots.txt are answers, not pages (spec §2.1).
-  app.route('/', seoRoutes({ domains: env.LOCALE_DOMAINS ?? {}, content: services.content }))
-  // The embedded CMS's endpoints; with an upstream CMS they pass its published content through.
-  app.route('/', cmsViewRoutes({ content: services.content, previewOpen: env.CMS_API_URL === undefined }))
-  // Editors' message overrides: loaded here at boot, used by server rendering and served to browsers.
-  app.route('/', i18nMessageRoutes({ contentDir: env.CONTENT_DIR, logger }))
-  // spec §7 calls 2 and 3: the allow-listed account endpoints, given the visitor's session only.
-  app.route('/', proxyRoutes({ accounts: services.accounts }))
-
-  for (const prefix of apiPrefixes) {
-    app.use(
-      `${prefix}*`,
-      bodyLimit({
-        maxSize: maxApiBodyBytes,
-        onError: () => {
-          throw new ApiError(413, `The request body is larger than ${maxApiBodyBytes} bytes.`)
-        },
-      }),
-    )
-    app.all(`${prefix}*`, () => {
-      throw new ApiError(404, 'No such endpoint.')
-    })
-  }
+  // Bodies are refused by their declared size before any route reads them (413).
+  for (const prefix of apiPrefixes) app.use(`${prefix}*`, requestBodyGuard({ maxBytes: maxApiBodyBytes }))
+  mountEndpoints(
+    app,
+    [
+      healthRoutes(services),
+      // Before the pages: sitemaps and robots.txt are answers, not pages (spec §2.1).
+      seoRoutes({ domains: env.LOCALE_DOMAINS ?? {}, content: services.content }),
+      // The embedded CMS's endpoints; with an upstream CMS they pass its published content through.
+      cmsViewRoutes({ content: services.content, previewGate }),
+      // Editors' message overrides: loaded here at boot, used by server rendering and served to browsers.
+      i18nMessageRoutes({ contentDir: env.CONTENT_DIR, logger }),
+      // spec §7 calls 2 and 3: the allow-listed account endpoints, given the visitor's session only.
+      proxyRoutes({ accounts: services.accounts }),
+    ],
+    { isApiPath },
+  )
 
   if (options.clientDir !== undefined) {
     app.use(staticAssets(options.clientDir))
-    // A hashed asset that is not in this build (an old tab after a deploy) is a plain 404, not a page.
-    app.get('/assets/*', (c) => c.text('Not found', 404))
+    // A hashed asset that is not in this build (an old tab after a deploy) is a 404, not a page.
+    app.all('/assets/*', () => {
+      throw new ApiError(404, 'No such file in this build.')
+    })
   }
 
   if (options.mountPages !== undefined) {
@@ -121,7 +120,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         domains: env.LOCALE_DOMAINS ?? {},
         services,
         vectorImages,
-        previewGate: { upstreamCms: env.CMS_API_URL !== undefined, previewToken: env.PREVIEW_TOKEN },
+        previewGate,
+        nonceOnEveryPage: development,
       }),
     )
     options.mountPages(app)

@@ -10,7 +10,8 @@ import type { Services } from './services/services.server.ts'
  */
 export interface PageContextInit extends PagePath {
   requestId: string
-  cspNonce: string
+  /** Only on personal answers (ADR 015): Vike puts it on every script tag. */
+  cspNonce?: string
   /** For this request: content calls are shared between its hooks (server/middleware/page-context.ts). */
   services: Services
   linkContext: LinkContext
@@ -18,6 +19,8 @@ export interface PageContextInit extends PagePath {
   layoutFailure?: { status: number }
   /** Preview through an upstream CMS without a valid token (DESIGN §1): content pages answer 404. */
   previewDenied?: boolean
+  /** Asked with a method pages do not take (issue 11): content pages render the 405 error page. */
+  methodNotAllowed?: boolean
   /** `scheme://host` this request arrived on. */
   siteOrigin: string
 }

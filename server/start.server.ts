@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs'
+import { Server as NodeHttpServer } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import type { Hono } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { createApp } from './app.server.ts'
 import { readEnvOrExit, type Env } from './env.server.ts'
+import { answerClientErrors } from './http/client-errors.ts'
 import { createLogger, type Logger } from './logger.server.ts'
 import { createServices, type Services } from './services/services.server.ts'
 
-/** The part of the listening server (srvx) that shutdown needs. */
+/** The part of the listening server (srvx) that start-up and shutdown need. */
 interface ListeningServer {
   url?: string | undefined
+  /** Node's HTTP server under srvx (absent under other runtimes). */
+  node?: { server?: unknown } | undefined
   close(closeAllConnections?: boolean): Promise<void>
 }
 
@@ -62,6 +66,11 @@ export async function startApp(options: {
     process.stderr.write(`Cannot start: ${reason}\n`)
     process.exit(1)
   }
+  if (env.CMS_API_URL === undefined && env.PREVIEW_TOKEN === undefined) {
+    // DESIGN §1 preview: open with the embedded CMS for demos and editing, which a production site must
+    // not be by accident (issue 11).
+    logger.warn('preview is open: drafts are public at /preview/… until PREVIEW_TOKEN is set')
+  }
   const app = createApp({
     env,
     services,
@@ -71,6 +80,8 @@ export async function startApp(options: {
   })
 
   const onReady = (server: ListeningServer) => {
+    const nodeServer = server.node?.server
+    if (nodeServer instanceof NodeHttpServer) answerClientErrors(nodeServer, logger)
     logger.info('listening', { url: server.url, pid: process.pid })
     let stopping = false
     const stop = async (signal: string) => {

@@ -23,6 +23,7 @@ export function Page() {
       requestId={data?.requestId}
       developmentError={data?.developmentError}
       socialLinks={pageContext.layout?.footer.someLinks ?? []}
+      previousPath={pageContext.isClientSide ? pageContext.previousPageContext?.urlPathname : undefined}
     />
   )
 }

@@ -1,17 +1,23 @@
 // https://vike.dev/data — the error page's own data: what the server knows about the failed request.
 import type { PageContextServer } from 'vike/types'
+import { errorStatus } from '#components/error-status.ts'
 import type { DevelopmentError } from '#components/error-view.tsx'
+import { isSharedCacheableStatus } from '#server/middleware/page-context.ts'
 
 export interface Data {
-  /** The id the request was logged under (X-Request-Id), so a visitor can quote it. */
+  /**
+   * The id the request was logged under (X-Request-Id), so a visitor can quote it. Left out of an answer
+   * a shared cache may keep (a 404 outside preview, ADR 015): the id would be another visitor's.
+   */
   requestId: string | undefined
   /** Development only: production never sends an error's message or stack to the browser. */
   developmentError: DevelopmentError | undefined
 }
 
 export function data(pageContext: PageContextServer): Data {
+  const shared = !pageContext.preview && isSharedCacheableStatus(errorStatus(pageContext))
   return {
-    requestId: pageContext.requestId,
+    requestId: shared ? undefined : pageContext.requestId,
     developmentError: import.meta.env.DEV ? developmentErrorOf(pageContext.errorWhileRendering) : undefined,
   }
 }

@@ -10,8 +10,12 @@ export function Page() {
   const entries = entriesFromPayload(payload)
   const config = useConfig()
   config({ title, ...(description === undefined ? {} : { description }) })
+  // A generic wrapper, not <article>: a page is what <main> holds, not a self-contained composition
+  // inside it. As an article, an untitled one, it put the blocks' own <section>/<article> (and the h1 of
+  // the hero or article block) one sectioning level deeper: the Nu HTML Checker warned "Article lacks
+  // heading" and "Consider using the h1 element as a top-level heading only".
   return (
-    <article className="page">
+    <div className="page">
       {noIndex && (
         <Head>
           <meta name="robots" content="noindex" />
@@ -19,6 +23,6 @@ export function Page() {
       )}
       {!firstBlockProvidesPageHeading(entries) && <h1 className="page__title">{title}</h1>}
       <RenderBlocks entries={entries} preview={preview} />
-    </article>
+    </div>
   )
 }

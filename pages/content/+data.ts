@@ -16,6 +16,14 @@ export interface UpstreamAbortReason {
   status: number
 }
 
+/**
+ * `pageContext.abortReason` for a page asked with a method pages do not take (issue 11). Vike renders the
+ * error page for it with a status it accepts; server/middleware/page-context.ts answers it with 405.
+ */
+export interface MethodNotAllowedAbortReason {
+  kind: 'methodNotAllowed'
+}
+
 /** The statuses `render()` of vike/abort accepts. */
 const abortStatuses = [401, 403, 404, 410, 429, 500, 503] as const
 
@@ -27,13 +35,18 @@ function upstreamAbort(status: number): Error {
 /** What this hook reads of the page context. */
 export type DataPageContext = Pick<
   PageContextServer,
-  'locale' | 'contentPath' | 'preview' | 'layoutFailure' | 'previewDenied'
+  'locale' | 'contentPath' | 'preview' | 'layoutFailure' | 'previewDenied' | 'methodNotAllowed'
 > & {
   services: Pick<Services, 'content' | 'reportBlockProblems'>
 }
 
 export async function data(pageContext: DataPageContext): Promise<PageView> {
-  const { locale, contentPath, preview, services, layoutFailure, previewDenied } = pageContext
+  const { locale, contentPath, preview, services, layoutFailure, previewDenied, methodNotAllowed } =
+    pageContext
+  if (methodNotAllowed === true) {
+    const reason: MethodNotAllowedAbortReason = { kind: 'methodNotAllowed' }
+    throw render(404, reason)
+  }
   // DESIGN §1: preview through an upstream CMS without its token is a page that does not exist.
   if (previewDenied === true) throw render(404, `Page Not Found: ${contentPath}`)
   // spec §8: a failed layout call is a fatal error page with the call's status.

@@ -25,6 +25,7 @@ function pageContext(
     getLayout: () => Promise.reject(new Error('not used')),
     search: () => Promise.reject(new Error('not used')),
     listPages: () => Promise.reject(new Error('not used')),
+    localesWithPage: () => Promise.reject(new Error('not used')),
     isReady: () => true,
   }
   return {

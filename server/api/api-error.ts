@@ -1,25 +1,11 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { httpStatusName } from '#http/http-status-name.ts'
+import { allowHeader } from '#server/http/allowed-methods.ts'
 
 /** The JSON error envelope of every API answer (DESIGN §1). */
 export interface ErrorEnvelope {
   error: { code: string; message: string; fields?: Record<string, string> }
-}
-
-const codeByStatus: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE_ENTITY',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_SERVER_ERROR',
-  502: 'BAD_GATEWAY',
-  503: 'SERVICE_UNAVAILABLE',
 }
 
 /** Thrown by API handlers; the API error handler turns it into the envelope with its status. */
@@ -27,7 +13,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly code: string = codeByStatus[status] ?? 'ERROR',
+    readonly code: string = httpStatusName(status) ?? 'ERROR',
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
@@ -45,4 +31,17 @@ export function respondWithApiError(c: Context, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.headers ?? {})) response.headers.set(name, value)
   response.headers.set('Cache-Control', 'no-store')
   return response
+}
+
+/** 405 for a path that exists but not with this method: `Allow` names the ones it takes (RFC 9110 §15.5.6). */
+export function methodNotAllowed(allowed: readonly string[]): ApiError {
+  return new ApiError(
+    405,
+    `This address takes ${allowed.join(' or ')} only.`,
+    'METHOD_NOT_ALLOWED',
+    undefined,
+    {
+      Allow: allowHeader(allowed),
+    },
+  )
 }

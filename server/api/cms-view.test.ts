@@ -36,13 +36,19 @@ afterAll(() => {
   directory.remove()
 })
 
-function api(source: ContentSource = content, previewOpen = true) {
+function api(
+  source: ContentSource = content,
+  previewGate: { upstreamCms: boolean; previewToken: string | undefined } = {
+    upstreamCms: false,
+    previewToken: undefined,
+  },
+) {
   const app = new Hono<AppEnv>()
   app.use(async (c, next) => {
     c.set('logger', createLogger({ level: 'silent', withStacks: false }))
     await next()
   })
-  app.route('/', cmsViewRoutes({ content: source, previewOpen }))
+  app.route('/', cmsViewRoutes({ content: source, previewGate }))
   return app
 }
 
@@ -134,7 +140,7 @@ test('a draft is a 404 unless preview is on, by header or by a leading preview s
 })
 
 test('in front of an upstream CMS, preview is not available', async () => {
-  const closed = api(content, false)
+  const closed = api(content, { upstreamCms: true, previewToken: undefined })
   const response = await closed.request('/cms-view/v1/content/page?path=/preview/stationsearch', {
     headers: { 'aurora-locale': 'en-EU' },
   })
@@ -146,6 +152,25 @@ test('in front of an upstream CMS, preview is not available', async () => {
     headers: { 'aurora-locale': 'en-EU' },
   })
   expect(published.status).toBe(200)
+})
+
+test.each([
+  ['the embedded CMS', false],
+  ['an upstream CMS', true],
+])('with PREVIEW_TOKEN set in front of %s, preview needs the token in its header', async (_, upstreamCms) => {
+  const token = 'a-preview-token-for-editors'
+  const gated = api(content, { upstreamCms, previewToken: token })
+  const request = (headers: Record<string, string>) =>
+    gated.request('/cms-view/v1/content/page?path=/hydrogen', {
+      headers: { 'aurora-locale': 'en-EU', 'aurora-preview': 'true', ...headers },
+    })
+  for (const refused of [await request({}), await request({ 'aurora-preview-token': `${token}x` })]) {
+    expect(refused.status).toBe(404)
+    expect(refused.headers.get('Cache-Control')).toBe('no-store')
+  }
+  const granted = await request({ 'aurora-preview-token': token })
+  expect(granted.status).toBe(200)
+  expect(granted.headers.get('Cache-Control')).toBe('private, no-store')
 })
 
 test('the page listing gives the published pages of the locale', async () => {

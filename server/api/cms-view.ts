@@ -10,15 +10,17 @@ import {
   type PageListResponse,
 } from '#server/services/content/cms-view-contract.ts'
 import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
+import { previewTokenHeaderName, sameToken } from '#server/middleware/preview-access.ts'
 import { ApiError, respondWithApiError } from './api-error.ts'
 
 export interface CmsViewOptions {
   content: ContentSource
   /**
-   * Whether the preview header is honoured. DESIGN §1: with the embedded CMS preview is open; in front of
-   * an upstream CMS its drafts are not ours to hand out, and preview answers 404.
+   * When the preview header is honoured (DESIGN §1, issue 11): with `PREVIEW_TOKEN` set, only with that
+   * token in the `aurora-preview-token` header; without one, with the embedded CMS only: in front of an
+   * upstream CMS its drafts are not ours to hand out. Otherwise preview answers 404.
    */
-  previewOpen: boolean
+  previewGate: { upstreamCms: boolean; previewToken: string | undefined }
 }
 
 /** Shared caches may keep published answers briefly; answers differ by the locale and preview headers. */
@@ -60,7 +62,7 @@ function readQuery<T>(c: Context<AppEnv>, schema: z.ZodType<T>): T {
  * one's `CMS_API_URL`. Locale from the `aurora-locale` header (default fi-FI), preview from
  * `aurora-preview: true`.
  */
-export function cmsViewRoutes({ content, previewOpen }: CmsViewOptions) {
+export function cmsViewRoutes({ content, previewGate }: CmsViewOptions) {
   const routes = new Hono<AppEnv>()
 
   // Errors are answered here, so the routes keep their envelope also when mounted without the app.
@@ -87,8 +89,13 @@ export function cmsViewRoutes({ content, previewOpen }: CmsViewOptions) {
 
   const requestedPreview = (c: Context<AppEnv>, fromPath = false) => {
     const preview = fromPath || c.req.header(previewHeaderName)?.trim().toLowerCase() === 'true'
-    if (preview && !previewOpen) throw new ApiError(404, 'Preview is not available.')
-    return preview
+    if (!preview) return false
+    const { previewToken, upstreamCms } = previewGate
+    const given = c.req.header(previewTokenHeaderName)
+    const allowed =
+      previewToken === undefined ? !upstreamCms : given !== undefined && sameToken(given, previewToken)
+    if (!allowed) throw new ApiError(404, 'Preview is not available.')
+    return true
   }
 
   routes.get(cmsViewPaths.layout, async (c) => {

@@ -8,6 +8,7 @@ import { i18nFor, messageOverridesFor, setMessageOverrides } from '#i18n/i18n.ts
 import { locales } from '#schemas/locale.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { createLogger } from '#server/logger.server.ts'
+import { mountEndpoints } from './endpoints.ts'
 import { i18nMessageRoutes, messagesCacheControl } from './i18n-messages.ts'
 
 const logLineSchema = z.looseObject({ msg: z.string() })
@@ -39,7 +40,9 @@ function api() {
     c.set('logger', logger)
     await next()
   })
-  app.route('/', i18nMessageRoutes({ contentDir: dir, logger }))
+  mountEndpoints(app, [i18nMessageRoutes({ contentDir: dir, logger })], {
+    isApiPath: (path) => path.startsWith('/service/'),
+  })
   return app
 }
 

@@ -37,7 +37,8 @@ function readLocale(c: Context<AppEnv>): Locale {
 /**
  * `GET /service/i18n/locales/dsc/{locale}.json` and `GET /service/i18n/locales/{locale}.json` (DESIGN
  * §1, spec §7): the editors' overrides of the bundled messages, one JSON object of nested texts each. A
- * locale without overrides answers `{}`; an unknown locale 404 in the error envelope.
+ * locale without overrides answers `{}`; an unknown locale 404 in the error envelope. Other methods are
+ * answered by server/api/endpoints.ts (405 with `Allow`).
  */
 export function messageOverrideRoutes(overrides: Readonly<Record<Locale, MessageOverrides>>) {
   const routes = new Hono<AppEnv>()
@@ -56,11 +57,6 @@ export function messageOverrideRoutes(overrides: Readonly<Record<Locale, Message
   routes.get(localePath, (c) => {
     c.header('Cache-Control', messagesCacheControl)
     return c.json(overrides[readLocale(c)].locale)
-  })
-  routes.on(['POST', 'PUT', 'PATCH', 'DELETE'], [dscPath, localePath], () => {
-    throw new ApiError(405, 'Messages are read-only: use GET.', 'METHOD_NOT_ALLOWED', undefined, {
-      Allow: 'GET, HEAD',
-    })
   })
   return routes
 }

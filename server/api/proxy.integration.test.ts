@@ -24,6 +24,7 @@ const noContent: ContentSource = {
   getLayout: () => Promise.reject(new Error('not used')),
   search: ({ query }) => Promise.resolve({ query, results: [] }),
   listPages: () => Promise.resolve([]),
+  localesWithPage: () => Promise.resolve([]),
   isReady: () => true,
 }
 

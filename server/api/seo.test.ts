@@ -66,6 +66,7 @@ const content: ContentSource = {
     locale === 'no-NO'
       ? Promise.reject(new ContentUnavailableError(502, 'upstream down'))
       : Promise.resolve(pagesByLocale[locale] ?? []),
+  localesWithPage: () => Promise.resolve([]),
   isReady: () => true,
 }
 

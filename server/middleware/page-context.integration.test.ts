@@ -31,6 +31,7 @@ const content: ContentSource = {
       : Promise.resolve(layout),
   search: ({ query }) => Promise.resolve({ query, results: [] }),
   listPages: () => Promise.resolve([]),
+  localesWithPage: () => Promise.resolve([]),
   isReady: () => true,
 }
 

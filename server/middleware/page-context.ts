@@ -7,11 +7,16 @@ import type { Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { attachPageContextInit } from '#server/page-context-init.ts'
+import { issueCspNonce } from './request-context.ts'
 import { requestProtocol } from '#server/request-protocol.ts'
 import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
 import type { Services } from '#server/services/services.server.ts'
 import type { VectorImages } from '#server/services/vector-images/vector-images.server.ts'
+import { accepts } from 'hono/accepts'
 import { getCookie } from 'hono/cookie'
+import type { Context } from 'hono'
+import { methodNotAllowed as methodNotAllowedError } from '#server/api/api-error.ts'
+import { allowHeader, readMethods } from '#server/http/allowed-methods.ts'
 import { previewAccess, previewCookie, previewCookieName, previewTokenParameter } from './preview-access.ts'
 
 /**
@@ -50,6 +55,14 @@ export function pageContextJsonStatus(body: string): number {
   return outcome.data.abortStatusCode ?? (outcome.data.is404 === true ? 404 : 200)
 }
 
+/**
+ * Whether a page answer with this status may sit in a shared cache (unless it is preview or personal):
+ * a page, and a missing page for a minute. Such an answer carries nothing of one request (ADR 015).
+ */
+export function isSharedCacheableStatus(status: number): boolean {
+  return (status >= 200 && status < 300) || status === 404
+}
+
 /** The caching rule of DESIGN §2 for a rendered page; `null` leaves what the page itself set. */
 export function pageCacheControl(options: {
   status: number
@@ -70,6 +83,7 @@ export function pageCacheControl(options: {
       : 'public, s-maxage=60, stale-while-revalidate=600'
   }
   // A missing page may appear soon (an editor publishes it): cached briefly by the CDN, never by browsers.
+  // isSharedCacheableStatus names both shared-cacheable kinds for the pages that must know it.
   if (options.status === 404) return 'public, max-age=0, s-maxage=60'
   return 'no-store'
 }
@@ -93,8 +107,19 @@ export function requestScopedContent(source: ContentSource): ContentSource {
     getLayout: (request) => source.getLayout(request),
     search: (request) => source.search(request),
     listPages: (locale) => source.listPages(locale),
+    localesWithPage: (path) => source.localesWithPage(path),
     isReady: () => source.isReady(),
   }
+}
+
+/** Whether the client would rather have JSON than a page (its `Accept` ranks JSON above HTML). */
+function prefersJson(c: Context<AppEnv>): boolean {
+  const preferred = accepts(c, {
+    header: 'Accept',
+    supports: ['text/html', 'application/json'],
+    default: 'text/html',
+  })
+  return preferred === 'application/json'
 }
 
 type LayoutOutcome = { layout: LayoutResponse } | { layout: null; layoutFailure: { status: number } }
@@ -128,11 +153,21 @@ export function pageContext(options: {
   vectorImages?: VectorImages
   /** DESIGN §1: preview through an upstream CMS needs `PREVIEW_TOKEN` (server/middleware/preview-access.ts). */
   previewGate?: { upstreamCms: boolean; previewToken: string | undefined }
+  /** Development: every page gets a CSP nonce, for the development server's inline scripts. */
+  nonceOnEveryPage?: boolean
 }) {
   const { domains, services, vectorImages, previewGate } = options
   return createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url)
     const pathname = pagePathname(url.pathname)
+    // Issue 11: pages are read with GET and HEAD; OPTIONS says so, any other method is a 405 with `Allow`,
+    // as the localized error page, or the error envelope for a client that asks for JSON.
+    const method = c.req.method
+    if (method === 'OPTIONS') return c.body(null, 204, { Allow: allowHeader(readMethods) })
+    const methodNotAllowed = method !== 'GET' && method !== 'HEAD'
+    if (methodNotAllowed && (pathname !== url.pathname || prefersJson(c))) {
+      throw methodNotAllowedError(readMethods)
+    }
     const { preview, contentPath } = splitPagePath(pathname)
     const resolved = resolveLocale({
       pathname,
@@ -149,6 +184,9 @@ export function pageContext(options: {
       queryToken: url.searchParams.get(previewTokenParameter) ?? undefined,
       cookieToken: getCookie(c, previewCookieName),
     })
+    // ADR 015: only a personal answer (preview) carries a nonce; one a shared cache may keep has none. In
+    // development Vite's own inline scripts (hot reload) need one on every page.
+    const nonce = preview || options.nonceOnEveryPage === true ? issueCspNonce(c) : null
     const content = requestScopedContent(services.content)
     const layout = await loadLayout(content, resolved.locale, preview, vectorImages)
     attachPageContextInit(c.req.raw, {
@@ -159,11 +197,19 @@ export function pageContext(options: {
       siteOrigin: `${protocol}//${url.host}`,
       ...layout,
       ...(access.kind === 'denied' ? { previewDenied: true } : {}),
+      ...(methodNotAllowed ? { methodNotAllowed: true } : {}),
       requestId: c.get('requestId'),
-      cspNonce: c.get('cspNonce'),
+      ...(nonce === null ? {} : { cspNonce: nonce }),
       services: { ...services, content },
     })
     await next()
+    if (methodNotAllowed) {
+      // The error page was rendered as for GET (pages/content/+data.ts aborts); the status is ours.
+      const rendered = c.res
+      c.res = undefined
+      c.res = new Response(rendered.body, { status: 405, headers: rendered.headers })
+      c.res.headers.set('Allow', allowHeader(readMethods))
+    }
     const headers = c.res.headers
     const pageContextJson = pathname !== url.pathname && c.res.status === 200
     const cacheControl = pageCacheControl({

@@ -12,7 +12,18 @@ const base = {
 
 test.each<[string, Partial<Parameters<typeof previewAccess>[0]>, ReturnType<typeof previewAccess>]>([
   ['not a preview request', { preview: false }, { kind: 'open' }],
-  ['the embedded CMS: preview is open', { upstreamCms: false }, { kind: 'open' }],
+  // Issue 11, the four cases: embedded or upstream CMS × PREVIEW_TOKEN set or not.
+  [
+    'embedded CMS, no token configured: open',
+    { upstreamCms: false, previewToken: undefined },
+    { kind: 'open' },
+  ],
+  ['embedded CMS, token configured, none given', { upstreamCms: false }, { kind: 'denied' }],
+  [
+    'embedded CMS, token configured and given',
+    { upstreamCms: false, queryToken: token },
+    { kind: 'granted', rememberToken: token },
+  ],
   ['upstream CMS, no token given', {}, { kind: 'denied' }],
   ['upstream CMS, no token configured', { previewToken: undefined, queryToken: token }, { kind: 'denied' }],
   ['a wrong token in the query', { queryToken: `${token}x` }, { kind: 'denied' }],

@@ -8,24 +8,28 @@ export const previewTokenParameter = 'previewToken'
 /** An editing session's length: the cookie lasts a working day. */
 const previewCookieMaxAgeSeconds = 8 * 60 * 60
 
+/** The header a server sends its `CMS_API_URL` with preview calls when both share `PREVIEW_TOKEN`. */
+export const previewTokenHeaderName = `${brand.prefix}-preview-token`
+
 export type PreviewAccess =
-  /** Not a preview request, or the embedded CMS, whose preview is open (demo and editing). */
+  /** Not a preview request, or the embedded CMS without `PREVIEW_TOKEN` (demo and editing). */
   | { kind: 'open' }
   /** A valid token; `rememberToken` when it came in the query and should be kept in the cookie. */
   | { kind: 'granted'; rememberToken: string | null }
-  /** Preview through an upstream CMS without a valid token: the page answers 404 (DESIGN §1). */
+  /** Preview without a valid token where one is needed: the page answers 404 (DESIGN §1). */
   | { kind: 'denied' }
 
 /** Compares in constant time: both sides are hashed first, so their lengths cannot leak either. */
-function sameToken(given: string, expected: string): boolean {
+export function sameToken(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest()
   return timingSafeEqual(digest(given), digest(expected))
 }
 
 /**
- * DESIGN §1 preview: with the embedded CMS preview is open; with an upstream CMS (`CMS_API_URL`) it needs
- * `PREVIEW_TOKEN`, given as `?previewToken=` or the preview cookie, and without a configured token it is
- * never granted.
+ * DESIGN §1 preview (issue 11): with `PREVIEW_TOKEN` set, preview needs it whatever the content source,
+ * given as `?previewToken=` or the preview cookie, so a production server never shows drafts to anyone
+ * else. Without a token, the embedded CMS keeps preview open (demo and editing; the server warns at
+ * start, server/start.server.ts) and an upstream CMS never grants it: its drafts are not ours to hand out.
  */
 export function previewAccess(options: {
   preview: boolean
@@ -34,9 +38,9 @@ export function previewAccess(options: {
   queryToken: string | undefined
   cookieToken: string | undefined
 }): PreviewAccess {
-  if (!options.preview || !options.upstreamCms) return { kind: 'open' }
+  if (!options.preview) return { kind: 'open' }
   const expected = options.previewToken
-  if (expected === undefined) return { kind: 'denied' }
+  if (expected === undefined) return options.upstreamCms ? { kind: 'denied' } : { kind: 'open' }
   if (options.queryToken !== undefined && sameToken(options.queryToken, expected)) {
     return { kind: 'granted', rememberToken: options.cookieToken === expected ? null : options.queryToken }
   }

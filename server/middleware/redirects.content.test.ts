@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { z } from 'zod'
 import { bundledRedirectTables } from '#redirects/bundled-tables.ts'
@@ -84,4 +85,75 @@ test.each(locales)('no page of %s (published or draft) is redirected away', (loc
   expect(paths.length).toBeGreaterThan(10)
   const taken = paths.filter((path) => lookupRedirect(tables[locale], path) !== null)
   expect(taken).toEqual([])
+})
+
+/**
+ * spec §2.8 names these legacy targets (the Finnish examples, the English targets and the Swedish news
+ * page). Each is a real page of its market, not a parent the tables fall back to.
+ */
+const specTargetsEn = [
+  '/about-us/sustainability/energy-transition',
+  '/about-us/sustainability/wind-power',
+  '/about-us/sustainability/reporting',
+  '/about-us/sustainability/carbon-sequestration',
+  '/about-us/news-and-media/company-and-press-releases',
+  '/about-us/stories',
+  '/about-us/people-and-careers/open-positions',
+  '/private/privacy-policy',
+]
+
+const specTargets: ReadonlyArray<readonly [Locale, readonly string[]]> = [
+  [
+    'fi-FI',
+    [
+      '/tietoa-meista',
+      '/yksityisille/tietosuoja',
+      '/yksityisille/kanta-asiakkuus',
+      '/yksityisille/tuotteet/sahkoauton-lataus',
+      '/yrityksille/b2b',
+      '/yrityksille/b2b-ota-yhteytta',
+      '/yrityksille/energiatuotteet',
+      '/yrityksille/business-palvelut',
+      '/kayttoturva-ja-tuotetiedotteet',
+      '/vika-ja-hairiotiedotteet',
+    ],
+  ],
+  ['en-EU', specTargetsEn],
+  ['sv-SE', ['/om-oss/nyheter-och-press']],
+]
+
+test.each(specTargets)(
+  'spec §2.8: every %s legacy target the spec names is a published page',
+  async (locale, paths) => {
+    const missing: string[] = []
+    for (const path of paths) {
+      const page = await content.getPage({ locale, path, preview: false })
+      if (page === null) missing.push(path)
+    }
+    expect(missing).toEqual([])
+  },
+)
+
+test('spec §2.8: the en-EU targets are published in fi-FI, sv-SE and no-NO too, with the same localized paths', async () => {
+  const problems: string[] = []
+  for (const path of specTargetsEn) {
+    const page = await content.getPage({ locale: 'en-EU', path, preview: false })
+    if (page === null) {
+      problems.push(`en-EU ${path}: no published page`)
+      continue
+    }
+    for (const locale of locales.filter((other) => other !== 'en-EU')) {
+      const counterpart = page.localizedPagePaths[locale]
+      if (counterpart === undefined) {
+        problems.push(`en-EU ${path}: no ${locale} path`)
+        continue
+      }
+      const other = await content.getPage({ locale, path: counterpart, preview: false })
+      if (other === null) problems.push(`en-EU ${path}: ${locale} ${counterpart} is no published page`)
+      else if (!isDeepStrictEqual(other.localizedPagePaths, page.localizedPagePaths)) {
+        problems.push(`en-EU ${path}: ${locale} ${counterpart} lists other localized paths`)
+      }
+    }
+  }
+  expect(problems).toEqual([])
 })

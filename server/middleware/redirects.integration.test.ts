@@ -86,3 +86,36 @@ test('with LOCALE_DOMAINS, www. goes to our bare domain and targets are bare pat
   const foreign = await app(domains).request('http://www.evil.com/asemahaku')
   expect(foreign.status).toBe(200)
 })
+
+test.each([
+  // spec §2.2 writes the fi-FI paths bare; a browser that asks for English still lands on the Finnish page.
+  ['/asemahaku', { 'Accept-Language': 'en-US,en;q=0.9' }, '/fi-FI/asemahaku'],
+  ['/kayttoehdot?utm_source=mail', { Cookie: 'locale=no-NO' }, '/fi-FI/kayttoehdot?utm_source=mail'],
+  ['/kayttoehdot/', { 'Accept-Language': 'sv' }, '/fi-FI/kayttoehdot'],
+  ['/stationsearch', { 'Accept-Language': 'fi' }, '/en-EU/stationsearch'],
+  // A legacy path of exactly one other locale: straight to its target.
+  ['/asemat/oulu', { 'Accept-Language': 'en' }, '/fi-FI/asemahaku'],
+])(
+  'issue 11: the bare path %s of one other locale’s page answers 307 to it',
+  async (path, headers, location) => {
+    const response = await app().request(path, { headers })
+    expect(response.status).toBe(307)
+    expect(response.headers.get('Location')).toBe(location)
+    expect(response.headers.get('Vary')).toContain('Accept-Language')
+  },
+)
+
+test('issue 11: a bare path of the visitor’s own locale, or of two other locales, keeps today’s negotiation', async () => {
+  const own = await app().request('/stationsearch', { headers: { 'Accept-Language': 'en' } })
+  expect(await own.text()).toBe('page en-EU /stationsearch')
+  // /privat/kundservice is a page of sv-SE and of no-NO: ambiguous for an English browser.
+  const ambiguous = await app().request('/privat/kundservice', { headers: { 'Accept-Language': 'en' } })
+  expect(await ambiguous.text()).toBe('page en-EU /privat/kundservice')
+})
+
+test('issue 11: on a locale domain, another locale’s bare path goes to that locale’s domain', async () => {
+  const domains = { LOCALE_DOMAINS: 'fi-FI=aurora.fi,en-EU=aurora.eu,sv-SE=aurora.se,no-NO=aurora.no' }
+  const response = await app(domains).request('http://aurora.eu/asemahaku?service=MAIN')
+  expect(response.status).toBe(307)
+  expect(response.headers.get('Location')).toBe('http://aurora.fi/asemahaku?service=MAIN')
+})

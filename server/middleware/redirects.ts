@@ -1,5 +1,7 @@
 import { createMiddleware } from 'hono/factory'
+import { splitPagePath } from '#i18n/page-path.ts'
 import { bundledRedirectTables } from '#redirects/bundled-tables.ts'
+import { canonicalAddress } from '#redirects/canonical.ts'
 import { compileRedirectTables, RedirectTableError, type RedirectTables } from '#redirects/redirect-table.ts'
 import { resolveRedirect, type RedirectSettings } from '#redirects/resolve-redirect.ts'
 import type { Locale } from '#schemas/locale.ts'
@@ -42,6 +44,27 @@ export interface RedirectOptions {
   domains: Partial<Record<Locale, string>>
   /** Paths answered by their own routes (APIs, hashed assets): never legacy-redirected. */
   isExemptPath?: (pathname: string) => boolean
+  /**
+   * The locales with a published page at a path (the content source's `localesWithPage`): a bare path
+   * that is a page of exactly one other locale is redirected there (issue 11). Without it, never.
+   */
+  localesWithPage?: (contentPath: string) => Promise<readonly Locale[]>
+}
+
+/**
+ * For a path without a locale prefix (at its canonical address): the locales that have a page there.
+ * Undefined when the path carries a locale, is preview or exempt, or nothing can look pages up.
+ */
+async function bareContentPathLocales(
+  request: { pathname: string; search: string; host: string; protocol: 'http:' | 'https:' },
+  options: RedirectOptions,
+): Promise<readonly Locale[] | undefined> {
+  if (options.localesWithPage === undefined) return undefined
+  const address = canonicalAddress({ ...request, domains: options.domains })
+  if (options.isExemptPath?.(address.pathname) === true) return undefined
+  const split = splitPagePath(address.pathname)
+  if (split.locale !== null || split.preview) return undefined
+  return options.localesWithPage(split.contentPath)
 }
 
 /**
@@ -61,18 +84,17 @@ export function redirects(options: RedirectOptions) {
     if (method !== 'GET' && method !== 'HEAD') return next()
     const url = new URL(c.req.url)
     const pathname = pagePathname(url.pathname)
-    const decision = resolveRedirect(
-      {
-        method,
-        pathname,
-        search: url.search,
-        host: c.req.header('host') ?? url.host,
-        protocol: requestProtocol(url, c.req.header('x-forwarded-proto')),
-        cookie: c.req.header('cookie'),
-        acceptLanguage: c.req.header('accept-language'),
-      },
-      settings,
-    )
+    const request = {
+      method,
+      pathname,
+      search: url.search,
+      host: c.req.header('host') ?? url.host,
+      protocol: requestProtocol(url, c.req.header('x-forwarded-proto')),
+      cookie: c.req.header('cookie'),
+      acceptLanguage: c.req.header('accept-language'),
+    }
+    const pageLocales = await bareContentPathLocales(request, options)
+    const decision = resolveRedirect({ ...request, pageLocales }, settings)
     if (!decision.redirect) return next()
     if (pathname !== url.pathname) {
       // Vike's client navigation fetched the payload of a page that redirects. A 307 would hand it an

@@ -3,16 +3,18 @@ import type { AppEnv } from '#server/app-env.ts'
 import { requestProtocol } from '#server/request-protocol.ts'
 
 /**
- * The page's Content-Security-Policy. Scripts run only with this request's nonce; 'strict-dynamic' lets a
- * nonce'd module load its own chunks without listing hosts.
+ * The page's Content-Security-Policy (ADR 015). A personal answer's scripts run only with its nonce;
+ * 'strict-dynamic' lets a nonce'd module load its own chunks. An answer a shared cache may keep has no
+ * executable inline script (only JSON data blocks and same-origin modules), so `'self'` holds for it
+ * without a nonce that a CDN would hand to everyone.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  nonce: string | null,
   options: { development: boolean; https: boolean },
 ): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    nonce === null ? "script-src 'self'" : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // React renders style attributes; they cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import { createMiddleware } from 'hono/factory'
+import { methodNotAllowed } from '#server/api/api-error.ts'
+import { allowHeader, readMethods } from '#server/http/allowed-methods.ts'
 import { compressBody, compressionThreshold, negotiateEncoding, type Encoding } from './compression.ts'
 
 const contentTypes: Record<string, string> = {
@@ -90,9 +92,11 @@ export function staticAssets(clientDir: string) {
   }
 
   return createMiddleware(async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const file = files.get(new URL(c.req.url).pathname)
     if (file === undefined) return next()
+    // A file is only ever read (issue 11: every method gets a deliberate answer).
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allowHeader(readMethods) })
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw methodNotAllowed(readMethods)
     const headers = new Headers({
       'Content-Type': file.contentType,
       'Cache-Control': cacheControlFor(file.path),

@@ -56,7 +56,7 @@ function readOrCreateSessionSecret(dataDir: string): string {
 async function createContentSource(env: Env, logger: Logger) {
   if (env.CMS_API_URL !== undefined) {
     logger.info('content from upstream CMS', { origin: new URL(env.CMS_API_URL).origin })
-    return createHttpContentSource({ baseUrl: env.CMS_API_URL, logger })
+    return createHttpContentSource({ baseUrl: env.CMS_API_URL, logger, previewToken: env.PREVIEW_TOKEN })
   }
   return loadEmbeddedContent(resolve(env.CONTENT_DIR), {
     ...(env.NODE_ENV === 'development' ? { watch: { logger } } : {}),

@@ -37,6 +37,11 @@ export interface ContentSource {
   search(request: SearchRequest): Promise<SearchResponse>
   /** Every published page of a locale (sitemaps). */
   listPages(locale: Locale): Promise<PageSummary[]>
+  /**
+   * The locales with a published page at this path (without locale prefix), for a bare path that may
+   * belong to another locale (issue 11). A locale whose pages cannot be listed right now is left out.
+   */
+  localesWithPage(path: string): Promise<Locale[]>
   /** True once the content is loaded and valid (readiness). */
   isReady(): boolean
 }

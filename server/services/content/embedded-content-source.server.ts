@@ -300,6 +300,13 @@ export async function loadEmbeddedContent(
           .map(summaryOf)
           .sort((a, b) => a.path.localeCompare(b.path)),
       ),
+    localesWithPage: (path) =>
+      Promise.resolve(
+        locales.filter((locale) => {
+          const page = localeContent(locale).pagesByPath.get(normalizePath(path))
+          return page !== undefined && visible(page, false)
+        }),
+      ),
     isReady: () => true,
     close: stopWatching,
   }

@@ -46,7 +46,10 @@ function serveEmbeddedApi() {
     c.set('logger', createLogger({ level: 'silent', withStacks: false }))
     await next()
   })
-  api.route('/base', cmsViewRoutes({ content: embedded, previewOpen: true }))
+  api.route(
+    '/base',
+    cmsViewRoutes({ content: embedded, previewGate: { upstreamCms: false, previewToken: undefined } }),
+  )
   mockServer.use(
     http.all(`${upstream}/*`, ({ request }) => {
       const url = new URL(request.url)
@@ -111,6 +114,34 @@ test('spec §7: each call carries the locale header, and the preview header only
     { path: '/base/cms-view/v1/search', search: '?q=bensin', locale: 'no-NO', preview: null },
     { path: '/base/cms-view/v1/content/pages', search: '', locale: 'fi-FI', preview: null },
   ])
+})
+
+test('issue 11: with PREVIEW_TOKEN, preview calls carry it, and a gated upstream shows its drafts', async () => {
+  const token = 'a-preview-token-shared-by-nodes'
+  const gated = new Hono<AppEnv>()
+  gated.use(async (c, next) => {
+    c.set('logger', createLogger({ level: 'silent', withStacks: false }))
+    await next()
+  })
+  gated.route(
+    '/base',
+    cmsViewRoutes({ content: embedded, previewGate: { upstreamCms: false, previewToken: token } }),
+  )
+  const tokens: (string | null)[] = []
+  mockServer.use(
+    http.all(`${upstream}/*`, ({ request }) => {
+      tokens.push(request.headers.get('aurora-preview-token'))
+      return gated.fetch(request)
+    }),
+  )
+  const withToken = source({ previewToken: token })
+  expect(
+    (await withToken.getPage({ locale: 'en-EU', path: '/hydrogen', preview: true }))?.content.draft,
+  ).toBe(true)
+  expect(await withToken.getPage({ locale: 'en-EU', path: '/hydrogen', preview: false })).toBeNull()
+  expect(await source().getPage({ locale: 'en-EU', path: '/hydrogen', preview: true })).toBeNull()
+  // Only preview calls carry the token.
+  expect(tokens).toEqual([token, null, null])
 })
 
 test('a draft is only found in preview; a missing page resolves null', async () => {

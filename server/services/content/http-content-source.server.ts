@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { searchResponseSchema } from '#schemas/content-listing.ts'
 import { layoutResponseSchema, type LayoutResponse } from '#schemas/layout.ts'
-import type { Locale } from '#schemas/locale.ts'
+import { locales, type Locale } from '#schemas/locale.ts'
 import { pageResponseSchema } from '#schemas/page.ts'
 import {
   createUpstreamClient,
@@ -9,6 +9,7 @@ import {
   type UpstreamClientOptions,
 } from '#server/http/upstream-client.server.ts'
 import type { Logger } from '#server/logger.server.ts'
+import { previewTokenHeaderName } from '#server/middleware/preview-access.ts'
 import { cmsViewHeaders, cmsViewPaths, pageListResponseSchema } from './cms-view-contract.ts'
 import { ContentUnavailableError, type ContentSource } from './content-source.ts'
 
@@ -18,8 +19,15 @@ export interface HttpContentSourceOptions extends Omit<UpstreamClientOptions, 'b
   logger: Logger
   /** How long a locale's published layout is reused; 0 turns the cache off. Failures are never cached. */
   layoutCacheMs?: number
-  /** The clock, for tests of the layout cache. */
+  /** The clock, for tests of the caches. */
   now?: () => number
+  /** How long a locale's list of page paths is reused (bare-path lookups, issue 11). */
+  pagePathsCacheMs?: number
+  /**
+   * `PREVIEW_TOKEN`, sent with preview calls (`aurora-preview-token`): a server whose CMS is another node
+   * of ours with the same token may show that node's drafts (DESIGN §1, issue 11).
+   */
+  previewToken?: string | undefined
 }
 
 export interface HttpContentSource extends ContentSource {
@@ -28,6 +36,9 @@ export interface HttpContentSource extends ContentSource {
 }
 
 const defaultLayoutCacheMs = 30_000
+const defaultPagePathsCacheMs = 60_000
+/** After a failed listing, how long that locale counts as having no pages before it is asked again. */
+const failedPagePathsCacheMs = 10_000
 
 /**
  * The content source of a deployment with an upstream CMS (`CMS_API_URL`): the spec's cms-view calls
@@ -37,7 +48,12 @@ const defaultLayoutCacheMs = 30_000
  * none), so the page shows the spec §8 error page with that status.
  */
 export function createHttpContentSource(options: HttpContentSourceOptions): HttpContentSource {
-  const { logger, layoutCacheMs = defaultLayoutCacheMs, now = Date.now } = options
+  const {
+    logger,
+    layoutCacheMs = defaultLayoutCacheMs,
+    pagePathsCacheMs = defaultPagePathsCacheMs,
+    now = Date.now,
+  } = options
   const client = createUpstreamClient(options)
 
   async function call<T>(
@@ -47,7 +63,13 @@ export function createHttpContentSource(options: HttpContentSourceOptions): Http
     { locale, preview, query }: { locale: Locale; preview: boolean; query?: Record<string, string> },
   ): Promise<T> {
     try {
-      return await client.request(path, schema, { query, headers: cmsViewHeaders(locale, preview) })
+      const headers = {
+        ...cmsViewHeaders(locale, preview),
+        ...(preview && options.previewToken !== undefined
+          ? { [previewTokenHeaderName]: options.previewToken }
+          : {}),
+      }
+      return await client.request(path, schema, { query, headers })
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error
       throw new ContentUnavailableError(error.status ?? 500, `the ${name} call failed: ${error.message}`, {
@@ -89,6 +111,33 @@ export function createHttpContentSource(options: HttpContentSourceOptions): Http
       if (layouts.get(locale) === entry) layouts.delete(locale)
     })
     return layout
+  }
+
+  /**
+   * Which pages each locale has, for the bare-path lookup that runs on unprefixed requests: one listing
+   * call per locale a minute, shared by concurrent requests, however many such requests arrive. A failed
+   * listing counts as no pages for a few seconds (the request keeps its own locale), never as an error.
+   */
+  const pagePaths = new Map<Locale, { expires: number; paths: Promise<ReadonlySet<string>> }>()
+  function cachedPagePaths(locale: Locale): Promise<ReadonlySet<string>> {
+    const cached = pagePaths.get(locale)
+    if (cached !== undefined && cached.expires > now()) return cached.paths
+    const entry = {
+      expires: now() + pagePathsCacheMs,
+      paths: logged(
+        'pages',
+        locale,
+        call('pages', cmsViewPaths.pages, pageListResponseSchema, { locale, preview: false }),
+      ).then(
+        (listing): ReadonlySet<string> => new Set(listing.pages.map((page) => page.path)),
+        (): ReadonlySet<string> => {
+          entry.expires = now() + failedPagePathsCacheMs
+          return new Set()
+        },
+      ),
+    }
+    pagePaths.set(locale, entry)
+    return entry.paths
   }
 
   return {
@@ -135,10 +184,19 @@ export function createHttpContentSource(options: HttpContentSourceOptions): Http
       )
       return listing.pages
     },
+    async localesWithPage(path) {
+      const found = await Promise.all(
+        locales.map(async (locale) => ((await cachedPagePaths(locale)).has(path) ? [locale] : [])),
+      )
+      return found.flat()
+    },
     // Readiness says whether this node can serve. An upstream outage is not this node's fault: taken out
     // of the load balancer, every node would go at once, while each still answers the spec §8 error page
     // and recovers by itself once the upstream is back.
     isReady: () => true,
-    close: () => layouts.clear(),
+    close: () => {
+      layouts.clear()
+      pagePaths.clear()
+    },
   }
 }

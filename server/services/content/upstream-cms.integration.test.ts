@@ -180,8 +180,14 @@ test('DESIGN §1: preview through an upstream CMS needs PREVIEW_TOKEN; a valid o
   const draft = '/preview/en-EU/spring-campaign'
   const gated = await startProductionServer({ CMS_API_URL: embedded.url, PREVIEW_TOKEN: token })
   try {
-    expect((await fetch(`${gated.url}${draft}`)).status).toBe(404)
-    expect((await fetch(`${gated.url}${draft}?previewToken=wrong-token-of-some-length`)).status).toBe(404)
+    for (const refused of [
+      await fetch(`${gated.url}${draft}`),
+      await fetch(`${gated.url}${draft}?previewToken=wrong-token-of-some-length`),
+    ]) {
+      expect(refused.status).toBe(404)
+      // A refusal is never kept by a shared cache either.
+      expect(refused.headers.get('Cache-Control')).toBe('private, no-store')
+    }
 
     const granted = await fetch(`${gated.url}${draft}?previewToken=${token}`)
     expect(granted.status).toBe(200)
@@ -198,5 +204,51 @@ test('DESIGN §1: preview through an upstream CMS needs PREVIEW_TOKEN; a valid o
     await gated.stop()
   }
   // The upstream CMS without a token configured here: preview is never granted.
-  expect((await fetch(`${throughUpstream.url}${draft}?previewToken=${token}`)).status).toBe(404)
+  const refused = await fetch(`${throughUpstream.url}${draft}?previewToken=${token}`)
+  expect(refused.status).toBe(404)
+  expect(refused.headers.get('Cache-Control')).toBe('private, no-store')
+})
+
+const openPreviewWarning = 'preview is open: drafts are public at /preview/… until PREVIEW_TOKEN is set'
+
+function warnings(server: RunningServer): string[] {
+  return server
+    .stdout()
+    .split('\n')
+    .filter((line) => line.includes('"level":"warn"'))
+    .map((line) => z.looseObject({ msg: z.string() }).parse(JSON.parse(line)).msg)
+}
+
+test('issue 11: the embedded CMS without PREVIEW_TOKEN keeps preview open and says so once at start', async () => {
+  const draft = await fetch(`${embedded.url}/preview/en-EU/spring-campaign`)
+  expect(draft.status).toBe(200)
+  expect(draft.headers.get('Cache-Control')).toBe('private, no-store')
+  expect(warnings(embedded).filter((message) => message === openPreviewWarning)).toHaveLength(1)
+  // Through an upstream CMS preview is closed anyway: no warning there.
+  expect(warnings(throughUpstream)).not.toContain(openPreviewWarning)
+})
+
+test('issue 11: with PREVIEW_TOKEN set, the embedded CMS’s drafts need the token too', async () => {
+  const token = 'production-preview-token-2026'
+  const gated = await startProductionServer({ PREVIEW_TOKEN: token })
+  try {
+    const draft = '/preview/en-EU/spring-campaign'
+    const refused = await fetch(`${gated.url}${draft}`)
+    expect(refused.status).toBe(404)
+    expect(refused.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await refused.text()).toMatch(/class="error-view__title">Page not found</)
+    const granted = await fetch(`${gated.url}${draft}?previewToken=${token}`)
+    expect(granted.status).toBe(200)
+    expect(granted.headers.get('Cache-Control')).toBe('private, no-store')
+    // Its cms-view endpoints hand drafts out only with the token as well.
+    const api = (headers: Record<string, string>) =>
+      fetch(`${gated.url}/cms-view/v1/content/page?path=/spring-campaign`, {
+        headers: { 'aurora-locale': 'en-EU', 'aurora-preview': 'true', ...headers },
+      })
+    expect((await api({})).status).toBe(404)
+    expect((await api({ 'aurora-preview-token': token })).status).toBe(200)
+    expect(warnings(gated)).not.toContain(openPreviewWarning)
+  } finally {
+    await gated.stop()
+  }
 })
