@@ -83,7 +83,9 @@ export function redirects(options: RedirectOptions) {
     const method = c.req.method
     if (method !== 'GET' && method !== 'HEAD') return next()
     const url = new URL(c.req.url)
-    const pathname = pagePathname(url.pathname)
+    // A client-navigation payload stands for its page; under an API prefix the suffix means nothing.
+    const pathname =
+      options.isExemptPath?.(url.pathname) === true ? url.pathname : pagePathname(url.pathname)
     const request = {
       method,
       pathname,
