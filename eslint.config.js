@@ -25,6 +25,29 @@ const kebabCaseFileNames = {
   },
 }
 
+/**
+ * Every module that must never reach the browser ends in `.server.ts` (issue 12): all of server/, so the
+ * browser-code zones below can refuse them by name wherever they are imported from.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const serverOnlySuffix = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { suffix: 'Server-only module "{{name}}" must end in .server.ts (or .server.test.ts).' },
+  },
+  create(context) {
+    const name = basename(context.filename)
+    const ok =
+      /\.server\.(test\.)?tsx?$/.test(name) || /\.integration\.test\.ts$/.test(name) || name.endsWith('.d.ts')
+    return {
+      Program(node) {
+        if (!ok) context.report({ node, messageId: 'suffix', data: { name } })
+      },
+    }
+  },
+}
+
 /** Imports a layer may not make (DESIGN §3): `schemas → domain → (machines, i18n, components) → blocks → registry → renderer → pages`. */
 const layers = {
   schemas: [
@@ -87,7 +110,9 @@ export default tseslint.config(
     },
     plugins: {
       'react-hooks': reactHooks,
-      forecourt: { rules: { 'kebab-case-file-names': kebabCaseFileNames } },
+      forecourt: {
+        rules: { 'kebab-case-file-names': kebabCaseFileNames, 'server-only-suffix': serverOnlySuffix },
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -111,6 +136,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    rules: { 'forecourt/server-only-suffix': 'error' },
   },
   {
     // A block never imports another block; only the registry imports block folders (DESIGN §3).

@@ -85,7 +85,7 @@ function pageLocale(): Locale {
  * the visitor points at, that locale's messages (spec §4). Links to other locales merely in view (the
  * language switcher is on every page) do not load them: a visitor rarely switches, and each page should
  * load only its own locale's catalogue (issue 4). For those links the page's data (its route payload) is
- * fetched too; the server lets browsers keep it 30 s (server/middleware/page-context.ts), so the click
+ * fetched too; the server lets browsers keep it 30 s (server/middleware/page-context.server.ts), so the click
  * finds it in the cache. Vike 0.4's own pageContext prefetch is not used: it is still experimental.
  */
 async function prefetchPage(url: string, intent: boolean): Promise<void> {

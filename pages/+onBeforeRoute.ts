@@ -7,7 +7,7 @@ import { defaultLocale } from '#schemas/locale.ts'
 /**
  * Routes every page through the one catch-all (`urlLogical` is the path without preview and locale
  * segments). The locale:
- * - on the server it is already in `pageContextInit` (server/middleware/page-context.ts resolved it from
+ * - on the server it is already in `pageContextInit` (server/middleware/page-context.server.ts resolved it from
  *   path, domain, cookie and Accept-Language, DESIGN §1) and is left alone;
  * - in the browser (hydration and client-side navigation) it comes from the path prefix, else it stays
  *   the page's own (hydration) or the previous page's, whose link context names the domain's locale.

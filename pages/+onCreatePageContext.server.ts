@@ -4,7 +4,7 @@ import { messageOverridesFor } from '#i18n/i18n.ts'
 
 /**
  * The editor overrides the server renders this locale with (loaded at boot by
- * server/api/i18n-messages.ts), handed to the browser (`passToClient`) so it renders the same texts.
+ * server/api/i18n-messages.server.ts), handed to the browser (`passToClient`) so it renders the same texts.
  */
 export function onCreatePageContext(pageContext: PageContextServer): void {
   pageContext.messageOverrides = messageOverridesFor(pageContext.locale)

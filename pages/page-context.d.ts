@@ -31,7 +31,7 @@ declare global {
     }
     interface PageContextServer {
       requestId: string
-      /** For this request: its hooks share one content call per page (server/middleware/page-context.ts). */
+      /** For this request: its hooks share one content call per page (server/middleware/page-context.server.ts). */
       services: Services
       /** `scheme://host` the request arrived on: absolute URLs in single-host mode (canonical, og:url). */
       siteOrigin: string

@@ -367,7 +367,7 @@ const requestArbitrary = fc.record({
 
 /**
  * Generated page claims are kept only where a page can exist: a page is never also a legacy source of its
- * own locale (the boot check and redirects.content.test.ts make sure), and its path is a plain path as
+ * own locale (the boot check and redirects-content.server.test.ts make sure), and its path is a plain path as
  * the slug rule writes it (spec §2.1), not one the canonical rule would rewrite (`%2F`, `#`, `//`).
  */
 function possiblePageLocales(

@@ -67,7 +67,7 @@ test('a request body over 1 MB is refused with 413 in the envelope', async () =>
   const body = 'x'.repeat(1024 * 1024 + 1)
   const response = await app().request('/api/v1/form/submit', {
     method: 'POST',
-    // As a client sends it: a body of known size says so (server/middleware/request-body-guard.test.ts
+    // As a client sends it: a body of known size says so (server/middleware/request-body-guard.server.test.ts
     // covers a streamed body without a length).
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
     body,

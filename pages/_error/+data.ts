@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { errorStatus } from '#components/error-status.ts'
 import type { DevelopmentError } from '#components/error-view.tsx'
-import { isSharedCacheableStatus } from '#server/middleware/page-context.ts'
+import { isSharedCacheableStatus } from '#server/middleware/page-context.server.ts'
 
 export interface Data {
   /**

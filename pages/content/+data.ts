@@ -3,7 +3,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { buildPageView, type PageView } from '#renderer/page-view.ts'
 import { blockProblems } from '#renderer/prepare-page.ts'
-import { ContentUnavailableError } from '#server/services/content/content-source.ts'
+import { ContentUnavailableError } from '#server/services/content/content-source.server.ts'
 import type { Services } from '#server/services/services.server.ts'
 
 /**
@@ -18,7 +18,7 @@ export interface UpstreamAbortReason {
 
 /**
  * `pageContext.abortReason` for a page asked with a method pages do not take (issue 11). Vike renders the
- * error page for it with a status it accepts; server/middleware/page-context.ts answers it with 405.
+ * error page for it with a status it accepts; server/middleware/page-context.server.ts answers it with 405.
  */
 export interface MethodNotAllowedAbortReason {
   kind: 'methodNotAllowed'

@@ -8,7 +8,7 @@ import { pageMetaFor } from '#renderer/page-meta.ts'
  * Sets `pageContext.pageMeta`, what the head (title, description, Open Graph, canonical, hreflang) and the
  * language switcher know about the page. +data has already made the page call (and answered a failed
  * layout or page call, or a missing page, with the error page); the call is shared within the request
- * (server/middleware/page-context.ts), so this reads the same answer without a second upstream call.
+ * (server/middleware/page-context.server.ts), so this reads the same answer without a second upstream call.
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
   const { locale, contentPath, preview, services } = pageContext

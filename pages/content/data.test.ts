@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import type { PageResponse } from '#schemas/page.ts'
-import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
+import {
+  ContentUnavailableError,
+  type ContentSource,
+} from '#server/services/content/content-source.server.ts'
 import { data, type DataPageContext } from './+data.ts'
 
 const landing: PageResponse = {

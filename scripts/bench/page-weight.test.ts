@@ -42,7 +42,7 @@ const files: Record<string, string> = {
   '/assets/chunks/lazy-dep.js': 'export const d=1;',
 }
 
-/** A server that gzips what is 1 KB or more when asked, as server/middleware/compression.ts does. */
+/** A server that gzips what is 1 KB or more when asked, as server/middleware/compression.server.ts does. */
 const fakeServer: FetchFile = (url) => {
   const source = files[`${url.pathname}${url.search}`]
   if (source === undefined) return Promise.reject(new Error(`GET ${url.pathname} answered 404`))

@@ -3,12 +3,12 @@ import { customerDetailsSchema, paymentCardListSchema } from '#schemas/customer.
 import { createApp } from '#server/app.server.ts'
 import { parseEnv } from '#server/env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
-import { demoCustomers } from '#server/services/accounts/demo-customers.ts'
+import { demoCustomers } from '#server/services/accounts/demo-customers.server.ts'
 import {
   createEmbeddedAccounts,
   type EmbeddedAccounts,
 } from '#server/services/accounts/embedded-accounts.server.ts'
-import type { ContentSource } from '#server/services/content/content-source.ts'
+import type { ContentSource } from '#server/services/content/content-source.server.ts'
 import { createTestDatabase, postgresAvailability, type TestDatabase } from '#tests/setup/test-database.ts'
 
 const postgres = await postgresAvailability()

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, postgresAvailability, type TestDatabase } from '#tests/setup/test-database.ts'
 import { z } from 'zod'
 import { migrate, queryRows } from './database.server.ts'
-import { migrations } from './migrations.ts'
-import { formSubmissions } from './schema.ts'
+import { migrations } from './migrations.server.ts'
+import { formSubmissions } from './schema.server.ts'
 
 const postgres = await postgresAvailability()
 

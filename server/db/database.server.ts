@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { z } from 'zod'
-import { migrations, type Migration } from './migrations.ts'
-import * as schema from './schema.ts'
+import { migrations, type Migration } from './migrations.server.ts'
+import * as schema from './schema.server.ts'
 
 export type DatabaseClient = PgDatabase<PgQueryResultHKT, typeof schema>
 

@@ -5,8 +5,11 @@ import type { PageResponse } from '#schemas/page.ts'
 import { createApp } from '#server/app.server.ts'
 import { parseEnv } from '#server/env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
-import { pageContextInitOf } from '#server/page-context-init.ts'
-import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
+import { pageContextInitOf } from '#server/page-context-init.server.ts'
+import {
+  ContentUnavailableError,
+  type ContentSource,
+} from '#server/services/content/content-source.server.ts'
 import type { Services } from '#server/services/services.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
@@ -14,7 +17,7 @@ import {
   pageContextJsonStatus,
   pagePathname,
   requestScopedContent,
-} from './page-context.ts'
+} from './page-context.server.ts'
 import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 
 const layout: LayoutResponse = {

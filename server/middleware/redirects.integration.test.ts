@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createApp } from '#server/app.server.ts'
 import { parseEnv, type Env } from '#server/env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
-import { pageContextInitOf } from '#server/page-context-init.ts'
+import { pageContextInitOf } from '#server/page-context-init.server.ts'
 import { createServices, type Services } from '#server/services/services.server.ts'
 
 /** The redirect step where app.server.ts mounts it: after request context and security headers, before routes. */

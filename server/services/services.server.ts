@@ -9,13 +9,13 @@ import {
   openDatabase,
   type Database,
 } from '#server/db/database.server.ts'
-import type { Accounts } from './accounts/accounts.ts'
+import type { Accounts } from './accounts/accounts.server.ts'
 import { createEmbeddedAccounts } from './accounts/embedded-accounts.server.ts'
 import {
   createBlockProblemReporter,
   type BlockProblemReporter,
 } from './content/block-problem-reporter.server.ts'
-import type { ContentSource } from './content/content-source.ts'
+import type { ContentSource } from './content/content-source.server.ts'
 import { loadEmbeddedContent } from './content/embedded-content-source.server.ts'
 import { createHttpContentSource } from './content/http-content-source.server.ts'
 

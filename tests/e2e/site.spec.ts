@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { z } from 'zod'
 import { fixedPathKeys, getHref } from '#i18n/localized-paths.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
-import { slugForPath } from '#server/services/content/content-source.ts'
+import { slugForPath } from '#server/services/content/content-source.server.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 
 // A Finnish browser, as in landing.spec.ts: unprefixed addresses resolve to fi-FI at every step.

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { test as base, expect, type ConsoleMessage, type Page, type Route } from '@playwright/test'
 import { z } from 'zod'
 import { blockFolderName } from '#blocks/block-folder-name.ts'
-import { contentTypeForExtension } from '#server/middleware/static-assets.ts'
+import { contentTypeForExtension } from '#server/middleware/static-assets.server.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 
 // The designers' catalogue (DESIGN intro) in a real browser: every story of the built Storybook renders

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { createHttpClient, HttpError } from '#http/http-client.ts'
 import { customerDetailsSchema, paymentCardListSchema } from '#schemas/customer.ts'
-import { demoCustomers } from '#server/services/accounts/demo-customers.ts'
+import { demoCustomers } from '#server/services/accounts/demo-customers.server.ts'
 import { mockServer } from '#tests/setup/msw.ts'
 import { signedOutProxyHandlers } from './proxy-handlers.ts'
 

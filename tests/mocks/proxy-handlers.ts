@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { errorEnvelope } from '#server/api/api-error.ts'
-import { demoCustomers } from '#server/services/accounts/demo-customers.ts'
+import { errorEnvelope } from '#server/api/api-error.server.ts'
+import { demoCustomers } from '#server/services/accounts/demo-customers.server.ts'
 
 const [signedInCustomer] = demoCustomers
 if (signedInCustomer === undefined) throw new Error('the demo customers are missing')

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { customerDetailsSchema, paymentCardSchema } from '#schemas/customer.ts'
 import { queryRows } from '#server/db/database.server.ts'
-import { customers, customerSessions, paymentCards } from '#server/db/schema.ts'
+import { customers, customerSessions, paymentCards } from '#server/db/schema.server.ts'
 import { createTestDatabase, postgresAvailability, type TestDatabase } from '#tests/setup/test-database.ts'
-import { demoCustomers } from './demo-customers.ts'
+import { demoCustomers } from './demo-customers.server.ts'
 import { createEmbeddedAccounts, defaultSessionTtlMs } from './embedded-accounts.server.ts'
 
 const postgres = await postgresAvailability()

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import { customerDetailsSchema, paymentCardSchema, type PaymentCard } from '#schemas/customer.ts'
 import type { Database } from '#server/db/database.server.ts'
-import { customers, customerSessions, paymentCards } from '#server/db/schema.ts'
-import type { Accounts } from './accounts.ts'
-import { demoCustomers, type DemoCustomer } from './demo-customers.ts'
+import { customers, customerSessions, paymentCards } from '#server/db/schema.server.ts'
+import type { Accounts } from './accounts.server.ts'
+import { demoCustomers, type DemoCustomer } from './demo-customers.server.ts'
 import { hashSessionToken, newSessionToken, sessionTokenSchema } from './session-token.server.ts'
 
 /** A signed-in visitor stays signed in this long unless they log out. */

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { parseEnv } from '#server/env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
 import { createServices } from '#server/services/services.server.ts'
-import { demoCustomers } from './demo-customers.ts'
+import { demoCustomers } from './demo-customers.server.ts'
 import { createEmbeddedAccounts } from './embedded-accounts.server.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-accounts-'))

@@ -7,8 +7,8 @@ import { layoutResponseSchema, type LayoutResponse } from '#schemas/layout.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
 import { pageResponseSchema, type PageResponse } from '#schemas/page.ts'
 import type { Logger } from '#server/logger.server.ts'
-import { slugForPath, type ContentSource } from './content-source.ts'
-import { searchDocument, searchDocuments, type SearchDocument } from './page-search.ts'
+import { slugForPath, type ContentSource } from './content-source.server.ts'
+import { searchDocument, searchDocuments, type SearchDocument } from './page-search.server.ts'
 
 export class ContentValidationError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { cmsViewRoutes } from '#server/api/cms-view.ts'
-import type { AppEnv } from '#server/app-env.ts'
+import { cmsViewRoutes } from '#server/api/cms-view.server.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
 import { createTestContentDir, testPageDocument, type TestContentDir } from '#tests/fixtures/content-dir.ts'
 import { mockServer } from '#tests/setup/msw.ts'
-import { ContentUnavailableError } from './content-source.ts'
+import { ContentUnavailableError } from './content-source.server.ts'
 import { loadEmbeddedContent, type EmbeddedContentSource } from './embedded-content-source.server.ts'
 import { createHttpContentSource, type HttpContentSourceOptions } from './http-content-source.server.ts'
 
@@ -15,7 +15,13 @@ const upstream = 'https://cms-view.upstream.test/base'
 let directory: TestContentDir
 let embedded: EmbeddedContentSource
 /** Every request the upstream received: path, query and the two spec §7 headers. */
-let received: { path: string; search: string; locale: string | null; preview: string | null }[] = []
+let received: {
+  path: string
+  search: string
+  locale: string | null
+  preview: string | null
+  previewToken: string | null
+}[] = []
 
 beforeAll(async () => {
   directory = createTestContentDir({
@@ -39,17 +45,17 @@ afterAll(() => {
   directory.remove()
 })
 
-/** The upstream CMS is our own embedded cms-view API: what it answers, the HTTP source must read back. */
-function serveEmbeddedApi() {
+/**
+ * The upstream CMS is our own embedded cms-view API: what it answers, the HTTP source must read back.
+ * Each request it receives is recorded in `received`.
+ */
+function serveEmbeddedApi(previewToken?: string) {
   const api = new Hono<AppEnv>()
   api.use(async (c, next) => {
     c.set('logger', createLogger({ level: 'silent', withStacks: false }))
     await next()
   })
-  api.route(
-    '/base',
-    cmsViewRoutes({ content: embedded, previewGate: { upstreamCms: false, previewToken: undefined } }),
-  )
+  api.route('/base', cmsViewRoutes({ content: embedded, previewGate: { upstreamCms: false, previewToken } }))
   mockServer.use(
     http.all(`${upstream}/*`, ({ request }) => {
       const url = new URL(request.url)
@@ -58,6 +64,7 @@ function serveEmbeddedApi() {
         search: url.search,
         locale: request.headers.get('aurora-locale'),
         preview: request.headers.get('aurora-preview'),
+        previewToken: request.headers.get('aurora-preview-token'),
       })
       return api.fetch(request)
     }),
@@ -108,32 +115,42 @@ test('spec §7: each call carries the locale header, and the preview header only
       search: '?path=%2Fabout-us%2Fstories',
       locale: 'en-EU',
       preview: null,
+      previewToken: null,
     },
-    { path: '/base/cms-view/v1/content/page', search: '?path=%2Fhydrogen', locale: 'en-EU', preview: 'true' },
-    { path: '/base/cms-view/v1/content/layout', search: '', locale: 'sv-SE', preview: null },
-    { path: '/base/cms-view/v1/search', search: '?q=bensin', locale: 'no-NO', preview: null },
-    { path: '/base/cms-view/v1/content/pages', search: '', locale: 'fi-FI', preview: null },
+    {
+      path: '/base/cms-view/v1/content/page',
+      search: '?path=%2Fhydrogen',
+      locale: 'en-EU',
+      preview: 'true',
+      previewToken: null,
+    },
+    {
+      path: '/base/cms-view/v1/content/layout',
+      search: '',
+      locale: 'sv-SE',
+      preview: null,
+      previewToken: null,
+    },
+    {
+      path: '/base/cms-view/v1/search',
+      search: '?q=bensin',
+      locale: 'no-NO',
+      preview: null,
+      previewToken: null,
+    },
+    {
+      path: '/base/cms-view/v1/content/pages',
+      search: '',
+      locale: 'fi-FI',
+      preview: null,
+      previewToken: null,
+    },
   ])
 })
 
 test('issue 11: with PREVIEW_TOKEN, preview calls carry it, and a gated upstream shows its drafts', async () => {
   const token = 'a-preview-token-shared-by-nodes'
-  const gated = new Hono<AppEnv>()
-  gated.use(async (c, next) => {
-    c.set('logger', createLogger({ level: 'silent', withStacks: false }))
-    await next()
-  })
-  gated.route(
-    '/base',
-    cmsViewRoutes({ content: embedded, previewGate: { upstreamCms: false, previewToken: token } }),
-  )
-  const tokens: (string | null)[] = []
-  mockServer.use(
-    http.all(`${upstream}/*`, ({ request }) => {
-      tokens.push(request.headers.get('aurora-preview-token'))
-      return gated.fetch(request)
-    }),
-  )
+  serveEmbeddedApi(token)
   const withToken = source({ previewToken: token })
   expect(
     (await withToken.getPage({ locale: 'en-EU', path: '/hydrogen', preview: true }))?.content.draft,
@@ -141,7 +158,7 @@ test('issue 11: with PREVIEW_TOKEN, preview calls carry it, and a gated upstream
   expect(await withToken.getPage({ locale: 'en-EU', path: '/hydrogen', preview: false })).toBeNull()
   expect(await source().getPage({ locale: 'en-EU', path: '/hydrogen', preview: true })).toBeNull()
   // Only preview calls carry the token.
-  expect(tokens).toEqual([token, null, null])
+  expect(received.map((request) => request.previewToken)).toEqual([token, null, null])
 })
 
 test('a draft is only found in preview; a missing page resolves null', async () => {

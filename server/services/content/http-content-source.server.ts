@@ -9,9 +9,9 @@ import {
   type UpstreamClientOptions,
 } from '#server/http/upstream-client.server.ts'
 import type { Logger } from '#server/logger.server.ts'
-import { previewTokenHeaderName } from '#server/middleware/preview-access.ts'
-import { cmsViewHeaders, cmsViewPaths, pageListResponseSchema } from './cms-view-contract.ts'
-import { ContentUnavailableError, type ContentSource } from './content-source.ts'
+import { previewTokenHeaderName } from '#server/middleware/preview-access.server.ts'
+import { cmsViewHeaders, cmsViewPaths, pageListResponseSchema } from './cms-view-contract.server.ts'
+import { ContentUnavailableError, type ContentSource } from './content-source.server.ts'
 
 export interface HttpContentSourceOptions extends Omit<UpstreamClientOptions, 'baseUrl'> {
   /** `CMS_API_URL`. */

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { locales, type Locale } from '#schemas/locale.ts'
 import { createTestContentDir, testPageDocument } from '#tests/fixtures/content-dir.ts'
 import { runToExit, startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
-import { pageListResponseSchema } from './cms-view-contract.ts'
+import { pageListResponseSchema } from './cms-view-contract.server.ts'
 
 /**
  * The built server with `CMS_API_URL` set reads its content through the HTTP content source. Its upstream

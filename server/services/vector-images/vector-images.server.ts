@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path'
 import type { SanitizedSvg, LayoutWithInlineIcons } from '#schemas/inline-svg.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Logger } from '#server/logger.server.ts'
-import { LruCache } from './lru-cache.ts'
+import { LruCache } from './lru-cache.server.ts'
 import { maxSvgBytes, sanitizeSvg, type SvgRefusal } from './sanitize-svg.server.ts'
 
 export type VectorImageRefusal =

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Logger } from '#server/logger.server.ts'
-import type { AppEnv } from '#server/app-env.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
 
 /** A caller-supplied id is kept when it looks like one, so a request can be followed across services. */
 const acceptableRequestId = /^[A-Za-z0-9._:-]{8,128}$/
@@ -35,7 +35,7 @@ export function requestContext(logger: Logger) {
 
 /**
  * A fresh nonce of 128 random bits for an answer that is personal (`private, no-store`), kept on the
- * context so the CSP header names it (server/middleware/security-headers.ts).
+ * context so the CSP header names it (server/middleware/security-headers.server.ts).
  */
 export function issueCspNonce(c: Context<AppEnv>): string {
   const nonce = randomBytes(16).toString('base64')

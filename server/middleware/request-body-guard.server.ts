@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import { ApiError } from '#server/api/api-error.ts'
-import type { AppEnv } from '#server/app-env.ts'
+import { ApiError } from '#server/api/api-error.server.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
 
 function tooLarge(maxBytes: number): ApiError {
   return new ApiError(413, `The request body is larger than ${maxBytes} bytes.`)
@@ -12,7 +12,7 @@ function tooLarge(maxBytes: number): ApiError {
  * - a body without a length (chunked) is counted as the route reads it, and the read fails with 413
  *   once it passes the limit, so no route ever holds more than the limit in memory.
  * Node's parser has already refused a malformed `Content-Length` and the `Transfer-Encoding` tricks (400,
- * server/http/client-errors.ts). A path no route takes is answered without reading the body at all.
+ * server/http/client-errors.server.ts). A path no route takes is answered without reading the body at all.
  *
  * Hono's own `bodyLimit` cannot be used here: it rewraps the request with `new Request(request)`, which
  * the production server's request object does not survive (a 500 for every PUT, PATCH and DELETE

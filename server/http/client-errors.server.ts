@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http'
 import { Duplex } from 'node:stream'
 import { httpStatusName } from '#http/http-status-name.ts'
 import type { Logger } from '#server/logger.server.ts'
-import { errorEnvelope } from '#server/api/api-error.ts'
+import { errorEnvelope } from '#server/api/api-error.server.ts'
 
 /**
  * Requests Node's HTTP parser refuses before the app sees them: header blocks over the size limit, a

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
-import { ApiError, respondWithApiError } from '#server/api/api-error.ts'
-import type { AppEnv } from '#server/app-env.ts'
-import { requestBodyGuard } from './request-body-guard.ts'
+import { ApiError, respondWithApiError } from '#server/api/api-error.server.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
+import { requestBodyGuard } from './request-body-guard.server.ts'
 
 /** A route that reads the whole body, behind the guard, with the app's error answer. */
 function app() {

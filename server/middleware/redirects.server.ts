@@ -5,9 +5,9 @@ import { canonicalAddress } from '#redirects/canonical.ts'
 import { compileRedirectTables, RedirectTableError, type RedirectTables } from '#redirects/redirect-table.ts'
 import { resolveRedirect, type RedirectSettings } from '#redirects/resolve-redirect.ts'
 import type { Locale } from '#schemas/locale.ts'
-import type { AppEnv } from '#server/app-env.ts'
-import { requestProtocol } from '#server/request-protocol.ts'
-import { pagePathname } from './page-context.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
+import { requestProtocol } from '#server/request-protocol.server.ts'
+import { pagePathname } from './page-context.server.ts'
 
 /**
  * How long a redirect may be kept. A 307 is not cached unless told (RFC 9111 §4.2.2), and every old link
@@ -70,7 +70,7 @@ async function bareContentPathLocales(
 /**
  * DESIGN §2 steps 2–4 (ADR 004): the canonical redirect (spec §5) and the current locale's legacy table
  * (spec §2.8, §7), answered with a 307 before any route or page runs. The locale is resolved from the
- * same inputs as the page step (server/middleware/page-context.ts); the host is the `Host` header,
+ * same inputs as the page step (server/middleware/page-context.server.ts); the host is the `Host` header,
  * never `X-Forwarded-Host`.
  */
 export function redirects(options: RedirectOptions) {
@@ -84,8 +84,7 @@ export function redirects(options: RedirectOptions) {
     if (method !== 'GET' && method !== 'HEAD') return next()
     const url = new URL(c.req.url)
     // A client-navigation payload stands for its page; under an API prefix the suffix means nothing.
-    const pathname =
-      options.isExemptPath?.(url.pathname) === true ? url.pathname : pagePathname(url.pathname)
+    const pathname = options.isExemptPath?.(url.pathname) === true ? url.pathname : pagePathname(url.pathname)
     const request = {
       method,
       pathname,

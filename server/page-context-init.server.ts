@@ -12,7 +12,7 @@ export interface PageContextInit extends PagePath {
   requestId: string
   /** Only on personal answers (ADR 015): Vike puts it on every script tag. */
   cspNonce?: string
-  /** For this request: content calls are shared between its hooks (server/middleware/page-context.ts). */
+  /** For this request: content calls are shared between its hooks (server/middleware/page-context.server.ts). */
   services: Services
   linkContext: LinkContext
   layout: LayoutResponse | null

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '#server/app-env.ts'
-import { requestProtocol } from '#server/request-protocol.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
+import { requestProtocol } from '#server/request-protocol.server.ts'
 
 /**
  * The page's Content-Security-Policy (ADR 015). A personal answer's scripts run only with its nonce;

@@ -4,10 +4,10 @@ import { z } from 'zod'
 import { setMessageOverrides } from '#i18n/i18n.ts'
 import type { MessageOverrides } from '#i18n/messages.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
-import type { AppEnv } from '#server/app-env.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
 import type { Logger } from '#server/logger.server.ts'
 import { loadMessageOverrides } from '#server/services/messages/message-overrides.server.ts'
-import { ApiError, respondWithApiError } from './api-error.ts'
+import { ApiError, respondWithApiError } from './api-error.server.ts'
 
 /**
  * Editors' texts change rarely and are the same for everyone: shared caches and browsers may keep them a
@@ -38,7 +38,7 @@ function readLocale(c: Context<AppEnv>): Locale {
  * `GET /service/i18n/locales/dsc/{locale}.json` and `GET /service/i18n/locales/{locale}.json` (DESIGN
  * §1, spec §7): the editors' overrides of the bundled messages, one JSON object of nested texts each. A
  * locale without overrides answers `{}`; an unknown locale 404 in the error envelope. Other methods are
- * answered by server/api/endpoints.ts (405 with `Allow`).
+ * answered by server/api/endpoints.server.ts (405 with `Allow`).
  */
 export function messageOverrideRoutes(overrides: Readonly<Record<Locale, MessageOverrides>>) {
   const routes = new Hono<AppEnv>()

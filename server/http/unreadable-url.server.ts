@@ -1,4 +1,4 @@
-import { errorEnvelope } from '#server/api/api-error.ts'
+import { errorEnvelope } from '#server/api/api-error.server.ts'
 
 /**
  * The production server's first middleware: the request's URL must be readable. The server builds it

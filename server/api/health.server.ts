@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '#server/app-env.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
 import type { Services } from '#server/services/services.server.ts'
-import { errorEnvelope } from './api-error.ts'
+import { errorEnvelope } from './api-error.server.ts'
 
 const readinessTimeoutMs = 2000
 

@@ -3,10 +3,10 @@ import { expect, test, vi } from 'vitest'
 import { bundledRedirectTables } from '#redirects/bundled-tables.ts'
 import { compileRedirectTables, reservedPaths } from '#redirects/redirect-table.ts'
 import type { Locale } from '#schemas/locale.ts'
-import type { AppEnv } from '#server/app-env.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
-import { loadRedirectTablesOrExit, redirectCacheControl, redirects } from './redirects.ts'
-import { requestContext } from './request-context.ts'
+import { loadRedirectTablesOrExit, redirectCacheControl, redirects } from './redirects.server.ts'
+import { requestContext } from './request-context.server.ts'
 
 const tables = compileRedirectTables(bundledRedirectTables)
 

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
-import { compression, negotiateEncoding } from './compression.ts'
+import { compression, negotiateEncoding } from './compression.server.ts'
 
 test.each([
   [undefined, null],

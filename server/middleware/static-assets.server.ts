@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import { createMiddleware } from 'hono/factory'
-import { methodNotAllowed } from '#server/api/api-error.ts'
-import { allowHeader, readMethods } from '#server/http/allowed-methods.ts'
-import { compressBody, compressionThreshold, negotiateEncoding, type Encoding } from './compression.ts'
+import { methodNotAllowed } from '#server/api/api-error.server.ts'
+import { allowHeader, readMethods } from '#server/http/allowed-methods.server.ts'
+import { compressBody, compressionThreshold, negotiateEncoding, type Encoding } from './compression.server.ts'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

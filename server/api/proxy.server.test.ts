@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import type { CustomerDetails, PaymentCard } from '#schemas/customer.ts'
-import type { AppEnv } from '#server/app-env.ts'
-import type { Accounts } from '#server/services/accounts/accounts.ts'
-import { mountEndpoints } from './endpoints.ts'
-import { proxyEndpoints, proxyRoutes } from './proxy.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
+import type { Accounts } from '#server/services/accounts/accounts.server.ts'
+import { mountEndpoints } from './endpoints.server.ts'
+import { proxyEndpoints, proxyRoutes } from './proxy.server.ts'
 
 const token = 'q2Yx7m0Jc3V9bA1nR8tL5kP4wE6zH0sD2fG7jU3iO1y'
 const customer: CustomerDetails = {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { LruCache } from './lru-cache.ts'
+import { LruCache } from './lru-cache.server.ts'
 
 test('holds at most its capacity, forgetting the least recently used entry first', () => {
   const cache = new LruCache<string, number>(2)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { sessionCookieName } from '#domain/brand.ts'
-import { requestProtocol } from '#server/request-protocol.ts'
+import { requestProtocol } from '#server/request-protocol.server.ts'
 import type { SessionGrant } from './embedded-accounts.server.ts'
 import { sessionTokenSchema } from './session-token.server.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { previewAccess, previewCookie } from './preview-access.ts'
+import { previewAccess, previewCookie } from './preview-access.server.ts'
 
 const token = 'a-preview-token-for-editors'
 const base = {

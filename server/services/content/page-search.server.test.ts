@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { blockText, htmlToText, normalizeForSearch, searchDocument, searchDocuments } from './page-search.ts'
+import {
+  blockText,
+  htmlToText,
+  normalizeForSearch,
+  searchDocument,
+  searchDocuments,
+} from './page-search.server.ts'
 
 test.each([
   ['Sähköauton LATAUS', 'sahkoauton lataus'],

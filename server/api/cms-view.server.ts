@@ -3,15 +3,18 @@ import { z } from 'zod'
 import { localeHeaderName, previewHeaderName } from '#domain/brand.ts'
 import { parsePagePath } from '#i18n/page-path.ts'
 import { defaultLocale, isLocale, locales, type Locale } from '#schemas/locale.ts'
-import type { AppEnv } from '#server/app-env.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
 import {
   cmsViewPaths,
   maxSearchQueryLength,
   type PageListResponse,
-} from '#server/services/content/cms-view-contract.ts'
-import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
-import { previewTokenHeaderName, sameToken } from '#server/middleware/preview-access.ts'
-import { ApiError, respondWithApiError } from './api-error.ts'
+} from '#server/services/content/cms-view-contract.server.ts'
+import {
+  ContentUnavailableError,
+  type ContentSource,
+} from '#server/services/content/content-source.server.ts'
+import { previewTokenHeaderName, sameToken } from '#server/middleware/preview-access.server.ts'
+import { ApiError, respondWithApiError } from './api-error.server.ts'
 
 export interface CmsViewOptions {
   content: ContentSource

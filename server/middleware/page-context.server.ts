@@ -5,19 +5,27 @@ import { localeForHost, localeVariesByVisitor, resolveLocale } from '#i18n/resol
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
-import type { AppEnv } from '#server/app-env.ts'
-import { attachPageContextInit } from '#server/page-context-init.ts'
-import { issueCspNonce } from './request-context.ts'
-import { requestProtocol } from '#server/request-protocol.ts'
-import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
+import { attachPageContextInit } from '#server/page-context-init.server.ts'
+import { issueCspNonce } from './request-context.server.ts'
+import { requestProtocol } from '#server/request-protocol.server.ts'
+import {
+  ContentUnavailableError,
+  type ContentSource,
+} from '#server/services/content/content-source.server.ts'
 import type { Services } from '#server/services/services.server.ts'
 import type { VectorImages } from '#server/services/vector-images/vector-images.server.ts'
 import { accepts } from 'hono/accepts'
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
-import { methodNotAllowed as methodNotAllowedError } from '#server/api/api-error.ts'
-import { allowHeader, readMethods } from '#server/http/allowed-methods.ts'
-import { previewAccess, previewCookie, previewCookieName, previewTokenParameter } from './preview-access.ts'
+import { methodNotAllowed as methodNotAllowedError } from '#server/api/api-error.server.ts'
+import { allowHeader, readMethods } from '#server/http/allowed-methods.server.ts'
+import {
+  previewAccess,
+  previewCookie,
+  previewCookieName,
+  previewTokenParameter,
+} from './preview-access.server.ts'
 
 /**
  * Vike's client-side navigation asks for `{page}/index.pageContext.json` (`/` → `/index.pageContext.json`,
@@ -151,7 +159,7 @@ export function pageContext(options: {
   services: Services
   /** Embeds the footer icons' SVG (server/services/vector-images/); without it they stay `<img>`. */
   vectorImages?: VectorImages
-  /** DESIGN §1: preview through an upstream CMS needs `PREVIEW_TOKEN` (server/middleware/preview-access.ts). */
+  /** DESIGN §1: preview through an upstream CMS needs `PREVIEW_TOKEN` (server/middleware/preview-access.server.ts). */
   previewGate?: { upstreamCms: boolean; previewToken: string | undefined }
   /** Development: every page gets a CSP nonce, for the development server's inline scripts. */
   nonceOnEveryPage?: boolean

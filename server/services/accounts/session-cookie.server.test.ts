@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts'
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.server.ts'
 import { newSessionToken } from './session-token.server.ts'
 
 const expiresAt = new Date('2026-03-15T12:00:00Z')

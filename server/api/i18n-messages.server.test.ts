@@ -6,10 +6,10 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { z } from 'zod'
 import { i18nFor, messageOverridesFor, setMessageOverrides } from '#i18n/i18n.ts'
 import { locales } from '#schemas/locale.ts'
-import type { AppEnv } from '#server/app-env.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
-import { mountEndpoints } from './endpoints.ts'
-import { i18nMessageRoutes, messagesCacheControl } from './i18n-messages.ts'
+import { mountEndpoints } from './endpoints.server.ts'
+import { i18nMessageRoutes, messagesCacheControl } from './i18n-messages.server.ts'
 
 const logLineSchema = z.looseObject({ msg: z.string() })
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { slugForPath } from './content-source.ts'
+import { slugForPath } from './content-source.server.ts'
 
 test.each([
   ['/', 'landing'],

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono'
-import type { AppEnv } from '#server/app-env.ts'
-import type { Accounts } from '#server/services/accounts/accounts.ts'
-import { readSessionToken } from '#server/services/accounts/session-cookie.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
+import type { Accounts } from '#server/services/accounts/accounts.server.ts'
+import { readSessionToken } from '#server/services/accounts/session-cookie.server.ts'
 import type { CustomerDetails, PaymentCardList } from '#schemas/customer.ts'
-import { ApiError, respondWithApiError } from './api-error.ts'
+import { ApiError, respondWithApiError } from './api-error.server.ts'
 
 export interface ProxyOptions {
   accounts: Accounts
@@ -43,8 +43,8 @@ export function proxyRoutes({ accounts }: ProxyOptions) {
     throw error
   })
 
-  // One GET route per allow-listed name: any other name is no route, so the API's 404 (server/api/
-  // endpoints.ts); other methods on these paths get 405 with `Allow`. HEAD is GET without the body.
+  // One GET route per allow-listed name: any other name is no route, so the API's 404
+  // (server/api/endpoints.server.ts); other methods here get 405 with `Allow`. HEAD is GET, bodiless.
   for (const name of proxyEndpoints) {
     routes.get(`/proxy/${name}`, async (c: Context<AppEnv>) => {
       const token = readSessionToken(c)

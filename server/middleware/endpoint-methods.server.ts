@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
-import { ApiError, methodNotAllowed, respondWithApiError } from '#server/api/api-error.ts'
-import type { AppEnv } from '#server/app-env.ts'
-import { allowHeader } from '#server/http/allowed-methods.ts'
+import { ApiError, methodNotAllowed, respondWithApiError } from '#server/api/api-error.server.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
+import { allowHeader } from '#server/http/allowed-methods.server.ts'
 
 /**
  * Runs after the server's own endpoints, for what none of them answered (issue 11: every method gets a

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { httpStatusName } from '#http/http-status-name.ts'
-import { allowHeader } from '#server/http/allowed-methods.ts'
+import { allowHeader } from '#server/http/allowed-methods.server.ts'
 
 /** The JSON error envelope of every API answer (DESIGN §1). */
 export interface ErrorEnvelope {

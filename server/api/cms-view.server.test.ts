@@ -1,15 +1,18 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { AppEnv } from '#server/app-env.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
-import { pageListResponseSchema } from '#server/services/content/cms-view-contract.ts'
-import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
+import { pageListResponseSchema } from '#server/services/content/cms-view-contract.server.ts'
+import {
+  ContentUnavailableError,
+  type ContentSource,
+} from '#server/services/content/content-source.server.ts'
 import {
   loadEmbeddedContent,
   type EmbeddedContentSource,
 } from '#server/services/content/embedded-content-source.server.ts'
 import { createTestContentDir, testPageDocument, type TestContentDir } from '#tests/fixtures/content-dir.ts'
-import { cmsViewRoutes } from './cms-view.ts'
+import { cmsViewRoutes } from './cms-view.server.ts'
 
 let directory: TestContentDir
 let content: EmbeddedContentSource

@@ -4,9 +4,12 @@ import { absoluteLocalizedUrl, type LinkContext } from '#i18n/link-context.ts'
 import { localeForHost } from '#i18n/resolve-locale.ts'
 import type { PageSummary } from '#schemas/content-listing.ts'
 import { isLocale, locales, type Locale } from '#schemas/locale.ts'
-import type { AppEnv } from '#server/app-env.ts'
-import { requestProtocol } from '#server/request-protocol.ts'
-import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
+import { requestProtocol } from '#server/request-protocol.server.ts'
+import {
+  ContentUnavailableError,
+  type ContentSource,
+} from '#server/services/content/content-source.server.ts'
 
 /** Like an anonymous page (DESIGN §2): a CDN keeps it for a minute and may serve it stale while refreshing. */
 const publicCacheControl = 'public, s-maxage=60, stale-while-revalidate=600'

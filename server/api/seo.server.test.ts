@@ -2,11 +2,14 @@ import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import type { PageSummary } from '#schemas/content-listing.ts'
 import type { Locale } from '#schemas/locale.ts'
-import type { AppEnv } from '#server/app-env.ts'
+import type { AppEnv } from '#server/app-env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
-import { requestContext } from '#server/middleware/request-context.ts'
-import { ContentUnavailableError, type ContentSource } from '#server/services/content/content-source.ts'
-import { escapeXml, seoRoutes } from './seo.ts'
+import { requestContext } from '#server/middleware/request-context.server.ts'
+import {
+  ContentUnavailableError,
+  type ContentSource,
+} from '#server/services/content/content-source.server.ts'
+import { escapeXml, seoRoutes } from './seo.server.ts'
 
 const stationLocator = {
   'fi-FI': '/asemahaku',
