@@ -26,7 +26,8 @@ const kebabCaseFileNames = {
 }
 
 /**
- * Every module that must never reach the browser ends in `.server.ts` (issue 12): all of server/, so the
+ * Every module that must never reach the browser ends in `.server.ts` (issue 12): all of server/ and
+ * redirects/, so the
  * browser-code zones below can refuse them by name wherever they are imported from.
  * @type {import('eslint').Rule.RuleModule}
  */
@@ -48,8 +49,24 @@ const serverOnlySuffix = {
   },
 }
 
-/** Imports a layer may not make (DESIGN §3): `schemas → domain → (machines, i18n, components) → blocks → registry → renderer → pages`. */
+/**
+ * Imports a layer may not make (DESIGN §3): `schemas → domain → (machines, i18n, components) → blocks →
+ * registry → renderer → pages`, with `config/` (the brand, DESIGN intro: one config module) beneath all.
+ */
 const layers = {
+  config: [
+    'schemas',
+    'domain',
+    'machines',
+    'i18n',
+    'components',
+    'blocks',
+    'renderer',
+    'pages',
+    'server',
+    'redirects',
+    'http',
+  ],
   schemas: [
     'domain',
     'machines',
@@ -138,7 +155,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.{ts,tsx}'],
+    files: ['server/**/*.{ts,tsx}', 'redirects/**/*.{ts,tsx}'],
     rules: { 'forecourt/server-only-suffix': 'error' },
   },
   {
@@ -172,6 +189,7 @@ export default tseslint.config(
     // Client code never imports server code (DESIGN §3); pages' server-only hooks may.
     files: [
       'pages/**/*.{ts,tsx}',
+      'config/**',
       'components/**',
       'blocks/**',
       'renderer/**',

@@ -1,4 +1,4 @@
-import { brand } from '#domain/brand.ts'
+import { brand } from '#config/brand.ts'
 
 /**
  * The window event that asks the cookie-consent dialog to open again (spec §1: it can be reopened from

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { errorTrackingEvent, pushToDataLayer } from '#domain/data-layer.ts'
+import { errorTrackingEvent } from '#domain/error-tracking-event.ts'
+import { pushToDataLayer } from './data-layer.ts'
 
 /**
  * spec §4 error page tracking: once the error page is live in the browser (after hydration, or after a

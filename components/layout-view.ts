@@ -1,4 +1,5 @@
 import type { FooterLink, LayoutResponse, NavigationNode } from '#schemas/layout.ts'
+import type { LinkTarget } from '#schemas/link.ts'
 import { groupFooterLinks, visibleNavigation, type FooterGroup } from '#schemas/layout-tree.ts'
 
 export interface FooterView {
@@ -39,16 +40,15 @@ export function footerView(layout: LayoutResponse): FooterView {
   return view
 }
 
-/** A layout link's destination: a site path is localized, an absolute URL is left as it is. */
-export type LayoutLinkTarget = { kind: 'internal'; path: string } | { kind: 'external'; href: string }
-
 /**
  * spec §2.3: internal links are localized, string links are external. A site path can only be on this
  * site, so it is localized whatever its `internal` flag says, and an absolute URL is never prefixed even
  * when flagged internal (that would produce a broken `/fi-FI/https://…`).
  */
-export function layoutLinkTarget(url: string): LayoutLinkTarget {
-  return url.startsWith('/') ? { kind: 'internal', path: url } : { kind: 'external', href: url }
+export function layoutLinkTarget(url: string): Exclude<LinkTarget, { kind: 'dialog' }> {
+  return url.startsWith('/')
+    ? { kind: 'internal', path: url }
+    : { kind: 'external', href: url, newTab: true }
 }
 
 /** Compares site paths the way routes match them: a trailing slash, query or hash does not matter. */

@@ -1,4 +1,4 @@
-import { brand } from '#domain/brand.ts'
+import { brand } from '#config/brand.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import { LanguageSwitcher, type LocalizedPagePaths } from './language-switcher.tsx'
 import { shownNavigation } from './layout-view.ts'

@@ -1,46 +1,67 @@
-import type { ReactNode } from 'react'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import type { LinkTarget } from '#schemas/link.ts'
 import { Dialog } from './dialog.tsx'
 import { useHref } from './locale-context.tsx'
 import { useModal } from './modal-provider.tsx'
 import { SanitizedHtml } from './sanitized-html.tsx'
+import { useT } from './translation.tsx'
+import './visually-hidden.css'
 
-export interface SmartLinkProps {
+export interface SmartLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'target' | 'rel' | 'children'
+> {
   target: LinkTarget
   children: ReactNode
-  className?: string
+  /**
+   * Adds "(opens in a new tab)" for screen readers to a link that opens one. The site frame's links say
+   * it; in content the editor writes the link text.
+   */
+  announceNewTab?: boolean
 }
 
 /**
- * Every link in content goes through here (DESIGN §4, spec §2.3): internal paths are localized,
- * external links open in a new tab without access to this window, and card links open a dialog.
+ * The one link of the site (DESIGN §4, spec §2.3), in content and in the site frame alike: internal
+ * paths are localized through the page's link rules, external links that open in a new tab do so
+ * without access to this window (and, in the site frame, say so to screen readers), and card links
+ * open a dialog.
  * Script-like schemes never get this far: the link schema refuses them.
  */
-export function SmartLink({ target, children, className }: SmartLinkProps) {
+export function SmartLink({ target, children, announceNewTab = false, ...anchor }: SmartLinkProps) {
   const hrefFor = useHref()
+  const t = useT()
   if (target.kind === 'internal') {
     return (
-      <a className={className} href={hrefFor(target.path)}>
+      <a {...anchor} href={hrefFor(target.path)}>
         {children}
       </a>
     )
   }
   if (target.kind === 'external') {
+    if (!target.newTab) {
+      return (
+        <a {...anchor} href={target.href}>
+          {children}
+        </a>
+      )
+    }
     return (
-      <a
-        className={className}
-        href={target.href}
-        {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
+      <a {...anchor} href={target.href} target="_blank" rel="noopener noreferrer">
         {children}
+        {announceNewTab && <NewTabHint text={t('chrome.opensInNewTab')} />}
       </a>
     )
   }
   return (
-    <CardLink card={target.card} className={className}>
+    <CardLink card={target.card} className={anchor.className}>
       {children}
     </CardLink>
   )
+}
+
+/** The "(opens in a new tab)" hint, for links that open outside the site. */
+export function NewTabHint({ text }: { text: string }) {
+  return <span className="visually-hidden"> {text}</span>
 }
 
 function CardLink({

@@ -1,13 +1,13 @@
 import { FetchError, ofetch, type FetchContext } from 'ofetch'
 import type { z } from 'zod'
-import { localeHeaderName, previewHeaderName } from '#domain/brand.ts'
+import { localeHeaderName, previewHeaderName } from '#config/brand.ts'
 import {
   genericErrorMessageKey,
   httpErrorMessageKey,
   type HttpErrorMessageKey,
 } from '#i18n/http-error-message.ts'
 import { defaultLocale, type Locale } from '#schemas/locale.ts'
-import { httpStatusName } from './http-status-name.ts'
+import { httpStatusName } from '../domain/http-status-name.ts'
 
 /**
  * spec §7: idempotent requests are retried once on these statuses. A request that got no answer at all

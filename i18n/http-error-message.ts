@@ -1,20 +1,18 @@
-/** HTTP statuses that have a message of their own, by the status name the message is keyed by (spec §8). */
-export const httpStatusNames = {
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  500: 'INTERNAL_SERVER_ERROR',
-} as const
+import { httpStatusNames } from '#domain/http-status-name.ts'
 
-type HttpStatusName = (typeof httpStatusNames)[keyof typeof httpStatusNames]
+/** spec §8: the statuses whose message is keyed by their own status name; every other one is generic. */
+export const statusesWithOwnMessage = [401, 403, 404, 500] as const
+
+type OwnMessageStatus = (typeof statusesWithOwnMessage)[number]
 
 /** spec §8: the generic message, and the fallback of every error notice without a message of its own. */
 export const genericErrorMessageKey = 'messages.something-went-wrong'
 
-export type HttpErrorMessageKey = `httpErrors.${HttpStatusName}` | typeof genericErrorMessageKey
+export type HttpErrorMessageKey =
+  `httpErrors.${(typeof httpStatusNames)[OwnMessageStatus]}` | typeof genericErrorMessageKey
 
-function hasOwnMessage(status: number): status is keyof typeof httpStatusNames {
-  return Object.hasOwn(httpStatusNames, status)
+function hasOwnMessage(status: number): status is OwnMessageStatus {
+  return statusesWithOwnMessage.some((own) => own === status)
 }
 
 /**

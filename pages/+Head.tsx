@@ -1,6 +1,6 @@
 // https://vike.dev/Head — rendered on the server only, into the first HTML answer.
 import { usePageContext } from 'vike-react/usePageContext'
-import { brand } from '#domain/brand.ts'
+import { brand } from '#config/brand.ts'
 import { headTagsFor, type HeadTags } from '#renderer/page-meta.ts'
 
 export function Head() {

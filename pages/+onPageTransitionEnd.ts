@@ -1,5 +1,5 @@
 // https://vike.dev/onPageTransitionEnd — the new page is rendered (also after a failed navigation).
-import { navigationFeedback } from '#components/navigation-feedback.ts'
+import { navigationFeedback } from '#components/navigation/navigation-feedback.ts'
 
 export function onPageTransitionEnd(): void {
   navigationFeedback().transitionEnd()

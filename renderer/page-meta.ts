@@ -1,4 +1,4 @@
-import { brand } from '#domain/brand.ts'
+import { brand } from '#config/brand.ts'
 import { alternateUrls, openGraphLocaleByLocale, type AlternateUrl } from '#i18n/alternate-urls.ts'
 import { absoluteLocalizedUrl, absoluteUrl, type LinkContext } from '#i18n/link-context.ts'
 import type { Image } from '#schemas/image.ts'

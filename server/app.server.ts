@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { apiPrefixes, isApiPath, isAtOrBelow } from '#http/own-paths.ts'
 import type { AppEnv } from './app-env.server.ts'
 import { ApiError, respondWithApiError } from './api/api-error.server.ts'
 import { mountEndpoints } from './api/endpoints.server.ts'
@@ -11,23 +12,17 @@ import type { Env } from './env.server.ts'
 import type { Logger } from './logger.server.ts'
 import { compression } from './middleware/compression.server.ts'
 import { pageContext } from './middleware/page-context.server.ts'
-import { loadRedirectTablesOrExit, redirects } from './middleware/redirects.server.ts'
+import { redirects } from './middleware/redirects.server.ts'
 import { requestBodyGuard } from './middleware/request-body-guard.server.ts'
 import { requestContext } from './middleware/request-context.server.ts'
 import { securityHeaders } from './middleware/security-headers.server.ts'
 import { staticAssets } from './middleware/static-assets.server.ts'
 import { createVectorImages } from './services/vector-images/vector-images.server.ts'
 import type { Services } from './services/services.server.ts'
-import type { RedirectTables } from '#redirects/redirect-table.ts'
-
-/** Path prefixes answered by APIs: anything under them that no route takes is a JSON 404, never a page. */
-export const apiPrefixes = ['/api/', '/proxy/', '/cms-view/', '/digital-order/', '/service/'] as const
+import type { RedirectTables } from '#redirects/redirect-matcher.server.ts'
+import { loadRedirectTablesOrExit } from '#redirects/redirect-table-loader.server.ts'
 
 const maxApiBodyBytes = 1024 * 1024
-
-export function isApiPath(pathname: string): boolean {
-  return apiPrefixes.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1))
-}
 
 export interface AppOptions {
   env: Env
@@ -60,7 +55,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     redirects({
       tables: options.redirectTables ?? loadRedirectTablesOrExit(),
       domains: env.LOCALE_DOMAINS ?? {},
-      isExemptPath: (pathname) => isApiPath(pathname) || pathname.startsWith('/assets/'),
+      isExemptPath: (pathname) => isApiPath(pathname) || isAtOrBelow(pathname, '/assets'),
       localesWithPage: (path) => services.content.localesWithPage(path),
     }),
   )
@@ -83,7 +78,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   })
 
   // Bodies are refused by their declared size before any route reads them (413).
-  for (const prefix of apiPrefixes) app.use(`${prefix}*`, requestBodyGuard({ maxBytes: maxApiBodyBytes }))
+  for (const prefix of apiPrefixes) app.use(`${prefix}/*`, requestBodyGuard({ maxBytes: maxApiBodyBytes }))
   mountEndpoints(
     app,
     [

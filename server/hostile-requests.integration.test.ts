@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sendRaw, type RawResponse } from '#tests/setup/raw-http.ts'
 import { startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
-import { isApiPath } from './app.server.ts'
+import { isApiPath } from '#http/own-paths.ts'
 
 /**
  * Issue 11: every method on every kind of path gets a deliberate answer, and nothing a hostile client

@@ -1,4 +1,4 @@
-import { brand } from '#domain/brand.ts'
+import { brand } from '#config/brand.ts'
 import type { Foreground } from '#domain/colour-foreground.ts'
 
 /**

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { PageProviders } from '#components/page-providers.tsx'
-import { brand } from '#domain/brand.ts'
+import { brand } from '#config/brand.ts'
 import { foregroundFor, hexToRgb } from '#domain/colour-foreground.ts'
 import { bannerThemes, foregroundColours, namedBannerThemes } from './banner-themes.ts'
 import { bannerFixtures } from './banner.fixtures.ts'

@@ -3,7 +3,7 @@ import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { SanitizedHtml } from '#components/sanitized-html.tsx'
-import { debounce } from '#domain/debounce.ts'
+import { debounce } from './debounce.ts'
 import { imageUrlForWidth } from '#domain/responsive-image.ts'
 import {
   initialPosterWidth,

@@ -1,6 +1,10 @@
-import { bundledRedirectTables } from '#redirects/bundled-tables.ts'
-import { compileRedirectTables, redirectTableFileSchema } from '#redirects/redirect-table.ts'
-import { resolveRedirect, type RedirectRequest, type RedirectSettings } from '#redirects/resolve-redirect.ts'
+import { bundledRedirectTables } from '#redirects/redirect-table-loader.server.ts'
+import { compileRedirectTables, redirectTableFileSchema } from '#redirects/redirect-table-builder.server.ts'
+import {
+  resolveRedirect,
+  type RedirectRequest,
+  type RedirectSettings,
+} from '#redirects/resolve-redirect.server.ts'
 
 export interface RedirectCostOptions {
   /** Exact entries of the generated fi-FI table (default 10,000, issue 5). */

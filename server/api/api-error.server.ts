@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { httpStatusName } from '#http/http-status-name.ts'
+import { httpStatusName } from '#domain/http-status-name.ts'
 import { allowHeader } from '#server/http/allowed-methods.server.ts'
 
 /** The JSON error envelope of every API answer (DESIGN §1). */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { localeHeaderName, previewHeaderName } from '#domain/brand.ts'
+import { localeHeaderName, previewHeaderName } from '#config/brand.ts'
 import { parsePagePath } from '#i18n/page-path.ts'
 import { defaultLocale, isLocale, locales, type Locale } from '#schemas/locale.ts'
 import type { AppEnv } from '#server/app-env.server.ts'

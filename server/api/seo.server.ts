@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { crawlerDisallowedPaths } from '#http/own-paths.ts'
 import { alternateUrls } from '#i18n/alternate-urls.ts'
 import { absoluteLocalizedUrl, type LinkContext } from '#i18n/link-context.ts'
 import { localeForHost } from '#i18n/resolve-locale.ts'
@@ -13,17 +14,6 @@ import {
 
 /** Like an anonymous page (DESIGN §2): a CDN keeps it for a minute and may serve it stale while refreshing. */
 const publicCacheControl = 'public, s-maxage=60, stale-while-revalidate=600'
-
-/** Paths no crawler has reason to fetch: previews, APIs, and Vike's client-navigation data. */
-const disallowed = [
-  '/preview',
-  '/api/',
-  '/proxy/',
-  '/cms-view/',
-  '/digital-order/',
-  '/service/',
-  '/*index.pageContext.json',
-]
 
 const xmlEscapes: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -110,7 +100,7 @@ export function seoRoutes(options: { domains: Partial<Record<Locale, string>>; c
       [
         'User-agent: *',
         'Allow: /',
-        ...disallowed.map((path) => `Disallow: ${path}`),
+        ...crawlerDisallowedPaths.map((path) => `Disallow: ${path}`),
         '',
         `Sitemap: ${origin}/sitemap.xml`,
         '',

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events'
 import { STATUS_CODES } from 'node:http'
 import { Duplex } from 'node:stream'
-import { httpStatusName } from '#http/http-status-name.ts'
+import { httpStatusName } from '#domain/http-status-name.ts'
 import type { Logger } from '#server/logger.server.ts'
 import { errorEnvelope } from '#server/api/api-error.server.ts'
 

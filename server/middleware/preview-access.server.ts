@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { brand } from '#domain/brand.ts'
+import { brand } from '#config/brand.ts'
 
 /** Where an editor's preview token is kept once given: the preview pages' own path, never sent elsewhere. */
 export const previewCookieName = `${brand.prefix}_preview`

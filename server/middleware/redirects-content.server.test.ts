@@ -3,14 +3,14 @@ import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { z } from 'zod'
-import { bundledRedirectTables } from '#redirects/bundled-tables.ts'
+import { bundledRedirectTables } from '#redirects/redirect-table-loader.server.ts'
+import { compileRedirectTables } from '#redirects/redirect-table-builder.server.ts'
 import {
-  compileRedirectTables,
   countrySiteHosts,
   lookupRedirect,
   type RedirectTable,
   type RedirectTarget,
-} from '#redirects/redirect-table.ts'
+} from '#redirects/redirect-matcher.server.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
 import {
   loadEmbeddedContent,

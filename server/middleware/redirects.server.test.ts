@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import { expect, test, vi } from 'vitest'
-import { bundledRedirectTables } from '#redirects/bundled-tables.ts'
-import { compileRedirectTables, reservedPaths } from '#redirects/redirect-table.ts'
+import { bundledRedirectTables, loadRedirectTablesOrExit } from '#redirects/redirect-table-loader.server.ts'
+import { compileRedirectTable, compileRedirectTables } from '#redirects/redirect-table-builder.server.ts'
+import { apiPrefixes } from '#http/own-paths.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
-import { loadRedirectTablesOrExit, redirectCacheControl, redirects } from './redirects.server.ts'
+import { redirectCacheControl, redirects } from './redirects.server.ts'
 import { requestContext } from './request-context.server.ts'
 
 const tables = compileRedirectTables(bundledRedirectTables)
@@ -148,7 +149,12 @@ test('a bad table stops the server with one line per problem', () => {
   }
 })
 
-test('every API prefix of the app is a reserved path no table may redirect', async () => {
-  const { apiPrefixes } = await import('#server/app.server.ts')
-  for (const prefix of apiPrefixes) expect(reservedPaths).toContain(prefix.slice(0, -1))
+test.each(apiPrefixes)('no table may redirect a path under the API prefix %s', (prefix) => {
+  const { problems } = compileRedirectTable('fi-FI', {
+    locale: 'fi-FI',
+    redirects: [{ from: `${prefix}/v1/old`, to: '/asemahaku' }],
+  })
+  expect(problems).toEqual([
+    `redirects/tables/fi-FI.json: redirects[0] "${prefix}/v1/old" is under ${prefix}, which the server answers itself`,
+  ])
 })

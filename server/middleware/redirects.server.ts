@@ -1,9 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import { splitPagePath } from '#i18n/page-path.ts'
-import { bundledRedirectTables } from '#redirects/bundled-tables.ts'
-import { canonicalAddress } from '#redirects/canonical.ts'
-import { compileRedirectTables, RedirectTableError, type RedirectTables } from '#redirects/redirect-table.ts'
-import { resolveRedirect, type RedirectSettings } from '#redirects/resolve-redirect.ts'
+import { canonicalAddress } from '#redirects/canonical.server.ts'
+import type { RedirectTables } from '#redirects/redirect-matcher.server.ts'
+import { resolveRedirect, type RedirectSettings } from '#redirects/resolve-redirect.server.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 import { requestProtocol } from '#server/request-protocol.server.ts'
@@ -16,28 +15,6 @@ import { pagePathname } from './page-context.server.ts'
  * as the CDN entry expires or is purged. ADR 004: a 307 is never cached for good.
  */
 export const redirectCacheControl = 'public, max-age=0, s-maxage=3600'
-
-let bundled: RedirectTables | undefined
-
-/**
- * The legacy tables of `redirects/tables/`, checked once per process. A bad table stops the server with
- * one line per problem (`Cannot start: redirect tables are invalid:`), like bad content or configuration.
- */
-export function loadRedirectTablesOrExit(
-  inputs: Readonly<Record<Locale, unknown>> = bundledRedirectTables,
-): RedirectTables {
-  const bundledInputs = inputs === bundledRedirectTables
-  if (bundledInputs && bundled !== undefined) return bundled
-  try {
-    const tables = compileRedirectTables(inputs)
-    if (bundledInputs) bundled = tables
-    return tables
-  } catch (error) {
-    if (!(error instanceof RedirectTableError)) throw error
-    process.stderr.write(`Cannot start: ${error.message}\n`)
-    process.exit(1)
-  }
-}
 
 export interface RedirectOptions {
   tables: RedirectTables

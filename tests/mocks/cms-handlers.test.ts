@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { localeHeaderName } from '#domain/brand.ts'
+import { localeHeaderName } from '#config/brand.ts'
 import { locales } from '#schemas/locale.ts'
 import { pageResponseSchema } from '#schemas/page.ts'
 import { upstreams } from './upstreams.ts'

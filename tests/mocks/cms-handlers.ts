@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
-import { localeHeaderName } from '#domain/brand.ts'
+import { localeHeaderName } from '#config/brand.ts'
 import { isLocale, type Locale } from '#schemas/locale.ts'
 import { upstreams } from './upstreams.ts'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { sessionCookieName } from '#domain/brand.ts'
+import { sessionCookieName } from '#config/brand.ts'
 import { requestProtocol } from '#server/request-protocol.server.ts'
 import type { SessionGrant } from './embedded-accounts.server.ts'
 import { sessionTokenSchema } from './session-token.server.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localeHeaderName, previewHeaderName } from '#domain/brand.ts'
+import { localeHeaderName, previewHeaderName } from '#config/brand.ts'
 import { pageSummarySchema } from '#schemas/content-listing.ts'
 import type { Locale } from '#schemas/locale.ts'
 

@@ -3,7 +3,7 @@
  * by (spec §8: FORBIDDEN, NOT_FOUND, UNAUTHORIZED, INTERNAL_SERVER_ERROR) and the API error envelope
  * uses as its `code` (DESIGN §1).
  */
-const statusNames: Readonly<Record<number, string>> = {
+export const httpStatusNames = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   402: 'PAYMENT_REQUIRED',
@@ -31,9 +31,15 @@ const statusNames: Readonly<Record<number, string>> = {
   502: 'BAD_GATEWAY',
   503: 'SERVICE_UNAVAILABLE',
   504: 'GATEWAY_TIMEOUT',
-}
+} as const satisfies Readonly<Record<number, string>>
 
 /** The status's name, e.g. 404 → `NOT_FOUND`; undefined for a status without a standard name. */
 export function httpStatusName(status: number): string | undefined {
-  return Object.hasOwn(statusNames, status) ? statusNames[status] : undefined
+  return isNamedStatus(status) ? httpStatusNames[status] : undefined
+}
+
+export type NamedStatus = keyof typeof httpStatusNames
+
+export function isNamedStatus(status: number): status is NamedStatus {
+  return Object.hasOwn(httpStatusNames, status)
 }

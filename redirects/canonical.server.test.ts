@@ -8,7 +8,7 @@ import {
   safePathname,
   safeSearch,
   type CanonicalRequest,
-} from './canonical.ts'
+} from './canonical.server.ts'
 
 const domains = { 'fi-FI': 'aurora.fi', 'en-EU': 'aurora.eu', 'sv-SE': 'aurora.se', 'no-NO': 'aurora.no' }
 

@@ -1,17 +1,18 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { locales, type Locale } from '#schemas/locale.ts'
-import { bundledRedirectTables } from './bundled-tables.ts'
+import { bundledRedirectTables } from './redirect-table-loader.server.ts'
 import { splitPagePath } from '#i18n/page-path.ts'
-import { canonicalAddress } from './canonical.ts'
-import { compileRedirectTables, countrySiteHosts, lookupRedirect } from './redirect-table.ts'
+import { canonicalAddress } from './canonical.server.ts'
+import { compileRedirectTables } from './redirect-table-builder.server.ts'
+import { countrySiteHosts, lookupRedirect } from './redirect-matcher.server.ts'
 import {
   isAllowedLocation,
   mergeQuery,
   resolveRedirect,
   type RedirectRequest,
   type RedirectSettings,
-} from './resolve-redirect.ts'
+} from './resolve-redirect.server.ts'
 
 const tables = compileRedirectTables(bundledRedirectTables)
 

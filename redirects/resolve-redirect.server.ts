@@ -9,13 +9,13 @@ import {
   isSafeRelativePath,
   parseHost,
   safeSearch,
-} from './canonical.ts'
+} from './canonical.server.ts'
 import {
   countrySiteHosts,
   lookupRedirect,
   type RedirectTables,
   type RedirectTarget,
-} from './redirect-table.ts'
+} from './redirect-matcher.server.ts'
 
 /** spec §5, §9: both the canonical and the legacy redirect are temporary. */
 export const redirectStatus = 307

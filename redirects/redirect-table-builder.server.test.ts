@@ -1,14 +1,12 @@
 import { expect, test } from 'vitest'
 import { locales, type Locale } from '#schemas/locale.ts'
-import { bundledRedirectTables } from './bundled-tables.ts'
+import { bundledRedirectTables } from './redirect-table-loader.server.ts'
 import {
   compileRedirectTable,
   compileRedirectTables,
-  lookupKey,
-  lookupRedirect,
   RedirectTableError,
-  type RedirectTarget,
-} from './redirect-table.ts'
+} from './redirect-table-builder.server.ts'
+import { lookupKey, lookupRedirect, type RedirectTarget } from './redirect-matcher.server.ts'
 
 const tables = compileRedirectTables(bundledRedirectTables)
 
