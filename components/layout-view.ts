@@ -46,9 +46,7 @@ export function footerView(layout: LayoutResponse): FooterView {
  * when flagged internal (that would produce a broken `/fi-FI/https://…`).
  */
 export function layoutLinkTarget(url: string): Exclude<LinkTarget, { kind: 'dialog' }> {
-  return url.startsWith('/')
-    ? { kind: 'internal', path: url }
-    : { kind: 'external', href: url, newTab: true }
+  return url.startsWith('/') ? { kind: 'internal', path: url } : { kind: 'external', href: url, newTab: true }
 }
 
 /** Compares site paths the way routes match them: a trailing slash, query or hash does not matter. */
