@@ -1,7 +1,7 @@
 // https://vike.dev/Head — rendered on the server only, into the first HTML answer.
 import { usePageContext } from 'vike-react/usePageContext'
 import { brand } from '#config/brand.ts'
-import { headTagsFor, type HeadTags } from '#renderer/page-meta.ts'
+import { headTagsFor, pageMetaOf, type HeadTags } from '#renderer/page-meta.ts'
 
 export function Head() {
   const pageContext = usePageContext()
@@ -16,7 +16,7 @@ export function Head() {
             linkContext: pageContext.linkContext,
             siteOrigin: pageContext.siteOrigin,
             contentPath: pageContext.contentPath,
-            pageMeta: pageContext.pageMeta,
+            pageMeta: pageMetaOf(pageContext.data),
             layout: pageContext.layout,
           })}
           nonce={pageContext.cspNonce ?? undefined}

@@ -4,6 +4,7 @@ import { PageProviders } from '#components/page-providers.tsx'
 import { SiteFooter } from '#components/site-footer.tsx'
 import { SiteHeader } from '#components/site-header.tsx'
 import { useT } from '#components/translation.tsx'
+import { pageMetaOf } from '#renderer/page-meta.ts'
 import './global.css'
 
 // https://vike.dev/Layout
@@ -17,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
-  const { preview, layout, pageMeta, contentPath } = usePageContext()
+  const { preview, layout, data, contentPath } = usePageContext()
   const t = useT()
   return (
     <>
@@ -32,7 +33,7 @@ function PageFrame({ children }: { children: ReactNode }) {
       <SiteHeader
         layout={layout}
         currentPath={contentPath}
-        localizedPagePaths={pageMeta?.localizedPagePaths}
+        localizedPagePaths={pageMetaOf(data)?.localizedPagePaths}
       />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}

@@ -1,6 +1,7 @@
 import type { LinkContext } from '#i18n/link-context.ts'
 import type { MessageOverrides } from '#i18n/messages.ts'
-import type { PageMeta } from '#renderer/page-meta.ts'
+import type { PageView } from '#renderer/page-view.ts'
+import type { Data as ErrorPageData } from './_error/+data.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { Services } from '#server/services/services.server.ts'
@@ -24,10 +25,10 @@ declare global {
       /** The locale's layout (spec §7 call 5); null when the layout call failed. */
       layout: LayoutResponse | null
       /**
-       * Set on content pages (pages/content/+onBeforeRender.ts); absent on error pages. Not `page`: vike-react
-       * keeps the page's React element there.
+       * What the page's `+data` returned: a content page's view (with its meta, renderer/page-view.ts),
+       * or the error page's own data.
        */
-      pageMeta?: PageMeta
+      data?: PageView | ErrorPageData
     }
     interface PageContextServer {
       requestId: string

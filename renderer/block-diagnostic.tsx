@@ -1,5 +1,5 @@
 import { useT } from '#components/translation.tsx'
-import type { BlockProblem } from './prepare-page.ts'
+import type { BlockProblem } from '#schemas/block-problem.ts'
 
 /**
  * Shown in preview only, where a skipped block would be (DESIGN §4): which block, which field, what is

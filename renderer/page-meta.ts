@@ -23,7 +23,24 @@ export interface PageMeta {
   created: string | undefined
 }
 
+/** A page's meta for each content version (the content source hands out one object per version). */
+const metaCache = new WeakMap<PageResponse, { published?: PageMeta; preview?: PageMeta }>()
+
 export function pageMetaFor(page: PageResponse, options: { preview: boolean }): PageMeta {
+  let cached = metaCache.get(page)
+  if (cached === undefined) {
+    cached = {}
+    metaCache.set(page, cached)
+  }
+  const key = options.preview ? 'preview' : 'published'
+  const known = cached[key]
+  if (known !== undefined) return known
+  const meta = buildPageMeta(page, options)
+  cached[key] = meta
+  return meta
+}
+
+function buildPageMeta(page: PageResponse, options: { preview: boolean }): PageMeta {
   const content: PageContent = page.content
   return {
     title: content.title,
@@ -38,6 +55,14 @@ export function pageMetaFor(page: PageResponse, options: { preview: boolean }): 
     localizedPagePaths: page.localizedPagePaths,
     created: content.created,
   }
+}
+
+/**
+ * The meta of the page a page context shows: content pages' data carries it (renderer/page-view.ts);
+ * error pages have none.
+ */
+export function pageMetaOf(data: { kind: string; meta?: PageMeta } | undefined): PageMeta | undefined {
+  return data?.meta
 }
 
 /** What the head of a page is built from: the page context of one request. */

@@ -1,16 +1,8 @@
 import { isRegisteredContentType, parseBlock, type ParsedBlock } from '#blocks/registry.ts'
-
-export interface BlockIssue {
-  /** Dotted path of the failing field inside the block, e.g. `action.target`. */
-  path: string
-  message: string
-}
+import type { BlockProblem } from '#schemas/block-problem.ts'
 
 /** One body entry after parsing: shown, or skipped with the reason an editor needs. */
-export type BodyEntry =
-  | { status: 'ok'; block: ParsedBlock }
-  | { status: 'invalid'; id: string; contentType: string; issues: BlockIssue[] }
-  | { status: 'unknown'; id: string; contentType: string }
+export type BodyEntry = { status: 'ok'; block: ParsedBlock } | BlockProblem
 
 function textField(raw: unknown, field: 'id' | 'contentType'): string | null {
   if (typeof raw !== 'object' || raw === null || !(field in raw)) return null

@@ -1,5 +1,6 @@
 import type { PageContent } from '#schemas/page.ts'
 import { arrangePage, type RecipeFlags } from './page-recipes.ts'
+import type { BlockProblem } from '#schemas/block-problem.ts'
 import { parseBody, type BodyEntry } from './parse-body.ts'
 
 /** A page's parsed blocks, and the subset the live site shows (problems only ever show in preview). */
@@ -29,8 +30,6 @@ export function preparePage(content: PageContent, flags: RecipeFlags): PreparedP
   byFlags.set(flagsKey, prepared)
   return prepared
 }
-
-export type BlockProblem = Exclude<BodyEntry, { status: 'ok' }>
 
 export function blockProblems(entries: readonly BodyEntry[]): BlockProblem[] {
   return entries.filter((entry): entry is BlockProblem => entry.status !== 'ok')

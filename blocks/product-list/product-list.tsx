@@ -5,7 +5,8 @@ import { useLocale } from '#components/locale-context.tsx'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { ResponsiveImage } from '#components/responsive-image.tsx'
 import { formatPrice } from '#i18n/format-price.ts'
-import type { Product, ProductListBlock } from './product-list.schema.ts'
+import type { Product } from '#schemas/product.ts'
+import type { ProductListBlock } from './product-list.schema.ts'
 import './product-list.css'
 
 /**

@@ -5,6 +5,7 @@ import type { DevelopmentError } from '#components/error-view.tsx'
 import { isSharedCacheableStatus } from '#server/middleware/page-context.server.ts'
 
 export interface Data {
+  kind: 'error'
   /**
    * The id the request was logged under (X-Request-Id), so a visitor can quote it. Left out of an answer
    * a shared cache may keep (a 404 outside preview, ADR 015): the id would be another visitor's.
@@ -17,6 +18,7 @@ export interface Data {
 export function data(pageContext: PageContextServer): Data {
   const shared = !pageContext.preview && isSharedCacheableStatus(errorStatus(pageContext))
   return {
+    kind: 'error',
     requestId: shared ? undefined : pageContext.requestId,
     developmentError: import.meta.env.DEV ? developmentErrorOf(pageContext.errorWhileRendering) : undefined,
   }

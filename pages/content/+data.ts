@@ -61,7 +61,7 @@ export async function data(pageContext: DataPageContext): Promise<PageView> {
   }
   // spec §2.1 / §8: a failed route validation is a 404 'Page Not Found' plus the path.
   if (page === null) throw render(404, `Page Not Found: ${contentPath}`)
-  const { allEntries, ...view } = await buildPageView(page.content, { locale, preview })
+  const { allEntries, ...view } = await buildPageView(page, { locale, preview })
   const problems = blockProblems(allEntries)
   if (problems.length > 0) services.reportBlockProblems(`${locale}:${contentPath}`, problems)
   return view

@@ -57,7 +57,7 @@ async function abortOf(promise: Promise<unknown>) {
 
 test('a page is returned as the view the page renders', async () => {
   const view = await data(pageContext(() => Promise.resolve(landing)))
-  expect(view).toMatchObject({ locale: 'fi-FI', title: 'Etusivu' })
+  expect(view).toMatchObject({ locale: 'fi-FI', meta: { title: 'Etusivu' } })
 })
 
 test('spec §2.1: no page is a 404 with "Page Not Found" and the path', async () => {

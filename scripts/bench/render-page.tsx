@@ -8,7 +8,6 @@ import { parsePagePath } from '#i18n/page-path.ts'
 import { Layout } from '#pages/+Layout.tsx'
 import { Page } from '#pages/content/+Page.tsx'
 import type { Data } from '#pages/content/+data.ts'
-import { pageMetaFor } from '#renderer/page-meta.ts'
 import { buildPageView } from '#renderer/page-view.ts'
 import { loadEmbeddedContent } from '#server/services/content/embedded-content-source.server.ts'
 
@@ -34,7 +33,7 @@ export async function createPageRenderer(
   if (page === null) throw new Error(`the content source has no page at ${path} (the server answers 404)`)
   // The same view +data builds, typed as its result, so a change there fails the typecheck here too.
   const layout = await content.getLayout({ locale, preview })
-  const { allEntries, ...view } = await buildPageView(page.content, { locale, preview })
+  const { allEntries, ...view } = await buildPageView(page, { locale, preview })
   const data: Data = view
   if (allEntries.some((entry) => entry.status !== 'ok'))
     throw new Error(`${path} has blocks the renderer skips`)
@@ -51,7 +50,6 @@ export async function createPageRenderer(
         data,
         layout,
         linkContext: singleHostLinkContext,
-        pageMeta: pageMetaFor(page, { preview }),
         messageOverrides: {},
         isClientSide: false,
       } as unknown as PageContext
