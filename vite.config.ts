@@ -16,5 +16,14 @@ function serverOnlySanitizer(): Plugin {
 
 export default defineConfig({
   plugins: [serverOnlySanitizer(), vike(), react()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
 })

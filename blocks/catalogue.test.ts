@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { composeStories } from '@storybook/react-vite'
 import type { Store_CSFExports } from 'storybook/internal/types'
 import { describe, expect, test } from 'vitest'
@@ -55,7 +55,26 @@ describe.each(registeredContentTypes)('%s', (contentType) => {
     if (!isCsfModule(module)) throw new Error(`blocks/${path.slice(2)} has no default export (meta)`)
     expect(Object.keys(composeStories(module)).length, `${path} exports no story`).toBeGreaterThan(0)
     expect(module.default.title, `${path}: catalogue title`).toMatch(/^Blocks\//)
+    // ADR 017: designers see a client-only block both ways: as the browser shows it and as the server
+    // renders it until then.
+    if (block.loading === 'client-only') {
+      expect(Object.keys(composeStories(module)), `${path}: a Fallback story`).toContain('Fallback')
+    }
   })
+})
+
+test('ADR 017: the registry imports only eager blocks’ components; the others load on demand', () => {
+  const registrySource = readFileSync(new URL('./registry.ts', import.meta.url), 'utf8')
+  const staticImports = [...registrySource.matchAll(/^import[^;]*? from '\.\/([a-z0-9-]+)\/[^']+'$/gm)].map(
+    (match) => match[1],
+  )
+  const eagerFolders = registeredContentTypes
+    .filter((contentType) => blockRegistry[contentType].loading === 'eager')
+    .map(blockFolderName)
+  expect([...new Set(staticImports)].sort()).toEqual(eagerFolders.sort())
+  // The shop's product list and the video player are code most pages do not need.
+  expect(blockRegistry.productList.loading).toBe('lazy')
+  expect(blockRegistry.video.loading).toBe('lazy')
 })
 
 test('every block folder is registered', () => {

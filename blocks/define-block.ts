@@ -1,5 +1,7 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
 import type { z } from 'zod'
+import { ClientOnlyBlock } from './client-only-block.tsx'
+import { preloadableComponent, type PreloadableComponent } from './preloadable-component.tsx'
 
 /** What every block's data carries: a stable id (the React key) and its content type. */
 export interface BlockBase {
@@ -15,6 +17,46 @@ export interface BlockProps<Data> {
   block: Data
 }
 
+type BlockComponentType<Data> = ComponentType<BlockProps<Data>>
+
+/**
+ * How a block's component reaches the browser (ADR 017). A page never downloads the code of a block it
+ * does not show:
+ * - `eager`: in every page's start bundle; for small blocks above the fold (hero, rich text, article);
+ * - `lazy`: its own chunk. The server renders it as any block; the browser loads the chunks of the
+ *   page's blocks before it hydrates (pages/+onBeforeRenderClient.ts), so the markup never changes;
+ * - `client-only`: the server renders `fallback` (its own small chunk, e.g. a list or a static
+ *   picture); the browser loads the component when the block nears the viewport and shows it there.
+ */
+export type BlockLoading<Data> =
+  | { loading: 'eager'; Component: BlockComponentType<Data> }
+  | { loading: 'lazy'; load: () => Promise<BlockComponentType<Data>> }
+  | {
+      loading: 'client-only'
+      load: () => Promise<BlockComponentType<Data>>
+      fallback: () => Promise<BlockComponentType<Data>>
+    }
+
+export type BlockLoadingMode = BlockLoading<unknown>['loading']
+
+/** In every page's bundle: for small blocks above the fold. */
+export function eager<Data>(Component: BlockComponentType<Data>): BlockLoading<Data> {
+  return { loading: 'eager', Component }
+}
+
+/** Its own chunk, loaded only by pages that have the block; rendered on the server as usual. */
+export function lazy<Data>(load: () => Promise<BlockComponentType<Data>>): BlockLoading<Data> {
+  return { loading: 'lazy', load }
+}
+
+/** Rendered in the browser only, near the viewport; the server renders `fallback` in its place. */
+export function clientOnly<Data>(options: {
+  load: () => Promise<BlockComponentType<Data>>
+  fallback: () => Promise<BlockComponentType<Data>>
+}): BlockLoading<Data> {
+  return { loading: 'client-only', ...options }
+}
+
 export interface BlockDefinitionInput<
   ContentType extends string,
   Schema extends z.ZodType<BlockBase & { contentType: ContentType }>,
@@ -27,7 +69,8 @@ export interface BlockDefinitionInput<
    * carries the schemas (or Zod). The server loads them once before its first parse (`loadBlockSchemas`).
    */
   schema: () => Promise<Schema>
-  Component: ComponentType<BlockProps<z.output<Schema>>>
+  /** The block's component and how it loads: `eager(…)`, `lazy(() => import(…))` or `clientOnly({…})`. */
+  component: BlockLoading<z.output<Schema>>
   /** When first on a page, this block's heading is the page's h1 (hero, article). */
   providesPageHeading?: boolean
   /**
@@ -40,11 +83,18 @@ export interface BlockDefinitionInput<
 export interface BlockDefinition<
   ContentType extends string,
   Schema extends z.ZodType<BlockBase & { contentType: ContentType }>,
-> extends Omit<BlockDefinitionInput<ContentType, Schema>, 'schema'> {
+> extends Omit<BlockDefinitionInput<ContentType, Schema>, 'schema' | 'component'> {
+  loading: BlockLoadingMode
   /** The block's schema, loaded once. */
   loadSchema(): Promise<Schema>
   /** Parses one block of a page body; the schema must have been loaded (`loadSchema`). */
   parse(raw: unknown): z.ZodSafeParseResult<z.output<Schema>>
+  /**
+   * Loads the code the block renders with right away (a lazy block's component, a client-only block's
+   * fallback), so rendering it never waits: the server before it renders a page, the browser before it
+   * hydrates one. Nothing to do for an eager block.
+   */
+  preload(): Promise<void>
   /** Renders parsed data with the block's component. */
   render(data: z.output<Schema>): ReactElement
 }
@@ -57,16 +107,17 @@ export function defineBlock<
   const ContentType extends string,
   Schema extends z.ZodType<BlockBase & { contentType: ContentType }>,
 >(definition: BlockDefinitionInput<ContentType, Schema>): BlockDefinition<ContentType, Schema> {
-  const { schema: importSchema, Component, ...rest } = definition
+  const { schema: importSchema, component, ...rest } = definition
   let loaded: Schema | undefined
   let loading: Promise<Schema> | undefined
   const loadSchema = () => {
     loading ??= importSchema().then((schema) => (loaded = schema))
     return loading
   }
+  const { Component, preload } = renderedComponent(component)
   return {
     ...rest,
-    Component,
+    loading: component.loading,
     loadSchema,
     parse: (raw) => {
       if (loaded === undefined) {
@@ -76,6 +127,21 @@ export function defineBlock<
       }
       return loaded.safeParse(raw)
     },
+    preload,
     render: (data) => createElement(Component, { block: data }),
   }
+}
+
+/** The component the renderer puts in the page for each loading mode, and what to load before it. */
+function renderedComponent<Data>(component: BlockLoading<Data>): PreloadableComponent<BlockProps<Data>> {
+  if (component.loading === 'eager') {
+    return { Component: component.Component, preload: () => Promise.resolve() }
+  }
+  if (component.loading === 'lazy') return preloadableComponent(component.load)
+  const fallback = preloadableComponent(component.fallback)
+  const load = component.load
+  function ClientOnly(props: BlockProps<Data>) {
+    return createElement(ClientOnlyBlock<BlockProps<Data>>, { props, Fallback: fallback.Component, load })
+  }
+  return { Component: ClientOnly, preload: fallback.preload }
 }

@@ -1,19 +1,17 @@
 import type { ReactElement } from 'react'
 import type { z } from 'zod'
-import { defineBlock, type BlockFixtures } from './define-block.ts'
+import { defineBlock, eager, lazy, type BlockFixtures, type BlockLoadingMode } from './define-block.ts'
 import { Hero } from './hero/hero.tsx'
 import { RichText } from './rich-text/rich-text.tsx'
-import { ArticleList } from './article-list/article-list.tsx'
 import { Article } from './article/article.tsx'
-import { Table } from './table/table.tsx'
-import { Video } from './video/video.tsx'
 import { Accordion } from './accordion/accordion.tsx'
-import { Banner } from './banner/banner.tsx'
+import { Table } from './table/table.tsx'
+import { ArticleList } from './article-list/article-list.tsx'
 import { ImageText } from './image-text/image-text.tsx'
 import { LinkCards } from './link-cards/link-cards.tsx'
+import { Banner } from './banner/banner.tsx'
 import { ContactBlocks } from './contact-blocks/contact-blocks.tsx'
 import { DownloadLinks } from './download-links/download-links.tsx'
-import { ProductList } from './product-list/product-list.tsx'
 
 /** Keys must equal each block's contentType, so a lookup by content type can never pick the wrong block. */
 function registerBlocks<Blocks extends { [ContentType in keyof Blocks]: { contentType: ContentType } }>(
@@ -31,7 +29,7 @@ export const blockRegistry = registerBlocks({
     contentType: 'hero',
     description: 'The opening of a page: heading, lead, optional image and one call to action.',
     schema: () => import('./hero/hero.schema.ts').then((module) => module.heroSchema),
-    Component: Hero,
+    component: eager(Hero),
     providesPageHeading: true,
     fixtures: () => import('./hero/hero.fixtures.ts').then((module) => module.heroFixtures),
   }),
@@ -39,14 +37,14 @@ export const blockRegistry = registerBlocks({
     contentType: 'richText',
     description: 'Formatted text (paragraphs, lists, tables, links) with an optional heading.',
     schema: () => import('./rich-text/rich-text.schema.ts').then((module) => module.richTextBlockSchema),
-    Component: RichText,
+    component: eager(RichText),
     fixtures: () => import('./rich-text/rich-text.fixtures.ts').then((module) => module.richTextFixtures),
   }),
   article: defineBlock({
     contentType: 'article',
     description: 'The article an article page opens with: title, byline, date, image, body and topics.',
     schema: () => import('./article/article.schema.ts').then((module) => module.articleSchema),
-    Component: Article,
+    component: eager(Article),
     providesPageHeading: true,
     fixtures: () => import('./article/article.fixtures.ts').then((module) => module.articleFixtures),
   }),
@@ -54,7 +52,7 @@ export const blockRegistry = registerBlocks({
     contentType: 'articleList',
     description: 'A heading over a list of article teasers, each linking to its article page.',
     schema: () => import('./article-list/article-list.schema.ts').then((module) => module.articleListSchema),
-    Component: ArticleList,
+    component: eager(ArticleList),
     fixtures: () =>
       import('./article-list/article-list.fixtures.ts').then((module) => module.articleListFixtures),
   }),
@@ -62,42 +60,42 @@ export const blockRegistry = registerBlocks({
     contentType: 'table',
     description: 'A captioned data table; a long one can open showing only its first rows.',
     schema: () => import('./table/table.schema.ts').then((module) => module.tableSchema),
-    Component: Table,
+    component: eager(Table),
     fixtures: () => import('./table/table.fixtures.ts').then((module) => module.tableFixtures),
   }),
   video: defineBlock({
     contentType: 'video',
     description: 'An MP4 video with a poster, optional captions and an optional transcript.',
     schema: () => import('./video/video.schema.ts').then((module) => module.videoSchema),
-    Component: Video,
+    component: lazy(() => import('./video/video.tsx').then((module) => module.Video)),
     fixtures: () => import('./video/video.fixtures.ts').then((module) => module.videoFixtures),
   }),
   imageText: defineBlock({
     contentType: 'imageText',
     description: 'A picture beside a heading, formatted text and an optional link, on the start or end side.',
     schema: () => import('./image-text/image-text.schema.ts').then((module) => module.imageTextSchema),
-    Component: ImageText,
+    component: eager(ImageText),
     fixtures: () => import('./image-text/image-text.fixtures.ts').then((module) => module.imageTextFixtures),
   }),
   linkCards: defineBlock({
     contentType: 'linkCards',
     description: 'Up to 12 cards: title, optional text and picture, and a link to a page, site or dialog.',
     schema: () => import('./link-cards/link-cards.schema.ts').then((module) => module.linkCardsSchema),
-    Component: LinkCards,
+    component: eager(LinkCards),
     fixtures: () => import('./link-cards/link-cards.fixtures.ts').then((module) => module.linkCardsFixtures),
   }),
   accordion: defineBlock({
     contentType: 'accordion',
     description: 'Sections that open and close (questions and answers), with an open-all button.',
     schema: () => import('./accordion/accordion.schema.ts').then((module) => module.accordionSchema),
-    Component: Accordion,
+    component: eager(Accordion),
     fixtures: () => import('./accordion/accordion.fixtures.ts').then((module) => module.accordionFixtures),
   }),
   banner: defineBlock({
     contentType: 'banner',
     description: 'A call-out in a brand theme or custom colour: heading, text, optional link and picture.',
     schema: () => import('./banner/banner.schema.ts').then((module) => module.bannerSchema),
-    Component: Banner,
+    component: eager(Banner),
     fixtures: () => import('./banner/banner.fixtures.ts').then((module) => module.bannerFixtures),
   }),
   downloadLinks: defineBlock({
@@ -105,7 +103,7 @@ export const blockRegistry = registerBlocks({
     description: 'App Store and Google Play links for the consumer app and an optional business app.',
     schema: () =>
       import('./download-links/download-links.schema.ts').then((module) => module.downloadLinksSchema),
-    Component: DownloadLinks,
+    component: eager(DownloadLinks),
     fixtures: () =>
       import('./download-links/download-links.fixtures.ts').then((module) => module.downloadLinksFixtures),
   }),
@@ -114,7 +112,7 @@ export const blockRegistry = registerBlocks({
     description: '24h customer service and feedback phone numbers (tel: links) and social media links.',
     schema: () =>
       import('./contact-blocks/contact-blocks.schema.ts').then((module) => module.contactBlocksSchema),
-    Component: ContactBlocks,
+    component: eager(ContactBlocks),
     fixtures: () =>
       import('./contact-blocks/contact-blocks.fixtures.ts').then((module) => module.contactBlocksFixtures),
   }),
@@ -122,7 +120,7 @@ export const blockRegistry = registerBlocks({
     contentType: 'productList',
     description: 'Shop product cards: name, picture, price with tax and, for a bundle, what it includes.',
     schema: () => import('./product-list/product-list.schema.ts').then((module) => module.productListSchema),
-    Component: ProductList,
+    component: lazy(() => import('./product-list/product-list.tsx').then((module) => module.ProductList)),
     fixtures: () =>
       import('./product-list/product-list.fixtures.ts').then((module) => module.productListFixtures),
   }),
@@ -143,8 +141,10 @@ type TypedRegistry = {
     contentType: ContentType
     description: string
     providesPageHeading?: boolean
+    loading: BlockLoadingMode
     loadSchema(): Promise<SchemaOf<ContentType>>
     parse(raw: unknown): z.ZodSafeParseResult<BlockDataMap[ContentType]>
+    preload(): Promise<void>
     render(data: BlockDataMap[ContentType]): ReactElement
     fixtures(): Promise<BlockFixtures<SchemaOf<ContentType>>>
   }
@@ -182,6 +182,15 @@ export function loadBlockSchemas(): Promise<void> {
     registeredContentTypes.map((contentType) => typedRegistry[contentType].loadSchema()),
   ).then(() => undefined)
   return schemasLoaded
+}
+
+/**
+ * Loads the code the given blocks render with (ADR 017): lazy blocks' components and client-only
+ * blocks' fallbacks. The server awaits it before rendering a page, the browser before hydrating one, so
+ * no block ever renders while its code is on the way. Eager blocks need nothing.
+ */
+export async function preloadBlocks(contentTypes: Iterable<BlockContentType>): Promise<void> {
+  await Promise.all([...new Set(contentTypes)].map((contentType) => typedRegistry[contentType].preload()))
 }
 
 /** Every registered block, in registry order (catalogue, tests, exports). */

@@ -1,8 +1,21 @@
 // https://vike.dev/onBeforeRenderClient (vike-react) — awaited before the page hydrates or renders.
 import type { PageContextClient } from 'vike/types'
+import { preloadBlocks } from '#blocks/registry.ts'
 import { navigationFeedback } from '#components/navigation/navigation-feedback.ts'
+import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
 
-/** The page's messages are loaded and the old page has faded out (components/navigation-feedback.ts). */
+/**
+ * The page's messages are loaded and the old page has faded out (components/navigation-feedback.ts), and
+ * the code of the page's lazy and client-only blocks is here (ADR 017): hydration then renders exactly
+ * what the server did, without waiting inside.
+ */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
-  await navigationFeedback().beforeRender(pageContext)
+  const { data } = pageContext
+  const blocks = data?.kind === 'content' ? contentTypesOf(entriesFromPayload(data.entries)) : []
+  await Promise.all([
+    navigationFeedback().beforeRender(pageContext),
+    // A chunk that fails to load is not the page's end: that block then suspends in its own boundary,
+    // tries again, and at worst is left out like any broken block (renderer/block-error-boundary.tsx).
+    preloadBlocks(blocks).catch(() => undefined),
+  ])
 }

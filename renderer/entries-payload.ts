@@ -1,4 +1,4 @@
-import { isRegisteredContentType } from '#blocks/registry.ts'
+import { isRegisteredContentType, type BlockContentType } from '#blocks/registry.ts'
 import type { BodyEntry } from './parse-body.ts'
 
 /**
@@ -65,4 +65,9 @@ export function entriesFromPayload(payload: string): BodyEntry[] {
   if (!isBodyEntryList(value)) throw new Error('the page payload does not hold page blocks')
   remember(payload, value)
   return value
+}
+
+/** The content types of a page's shown blocks (which block code the page needs). */
+export function contentTypesOf(entries: readonly BodyEntry[]): BlockContentType[] {
+  return entries.flatMap((entry) => (entry.status === 'ok' ? [entry.block.contentType] : []))
 }

@@ -1,7 +1,7 @@
-import { loadBlockSchemas } from '#blocks/registry.ts'
+import { loadBlockSchemas, preloadBlocks } from '#blocks/registry.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
-import { entriesPayload } from './entries-payload.ts'
+import { contentTypesOf, entriesPayload } from './entries-payload.ts'
 import { pageMetaFor, type PageMeta } from './page-meta.ts'
 import { preparePage } from './prepare-page.ts'
 
@@ -16,6 +16,8 @@ export async function buildPageView(page: PageResponse, options: { locale: Local
   // Station flags arrive with the stations work; until then optional station parts stay off.
   const prepared = preparePage(page.content, { lunch: false, foodMenu: false })
   const meta: PageMeta = pageMetaFor(page, { preview: options.preview })
+  // ADR 017: the code of the page's lazy and client-only blocks, so rendering them never waits.
+  await preloadBlocks(contentTypesOf(prepared.live))
   return {
     kind: 'content' as const,
     locale: options.locale,

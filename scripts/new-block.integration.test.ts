@@ -63,8 +63,24 @@ afterAll(() => {
   if (copy !== '') rmSync(copy, { recursive: true, force: true })
 })
 
-test('new:block demo-teaser scaffolds a registered block that type-checks, lints and passes its tests', async () => {
+test('new:block scaffolds registered blocks of each loading mode that type-check, lint and pass their tests', async () => {
   await expectSuccess(process.execPath, ['--import', 'tsx', 'scripts/new-block.ts', 'demo-teaser'])
+  await expectSuccess(process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/new-block.ts',
+    'demo-map',
+    '--loading',
+    'client-only',
+  ])
+  await expectSuccess(process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/new-block.ts',
+    'demo-note',
+    '--loading',
+    'eager',
+  ])
 
   for (const file of ['schema.ts', 'tsx', 'fixtures.ts', 'stories.tsx', 'test.tsx']) {
     expect(existsSync(join(copy, 'blocks', 'demo-teaser', `demo-teaser.${file}`)), file).toBe(true)
@@ -73,8 +89,13 @@ test('new:block demo-teaser scaffolds a registered block that type-checks, lints
   expect(registry).toContain(
     "schema: () => import('./demo-teaser/demo-teaser.schema.ts').then((module) => module.demoTeaserSchema),",
   )
-  expect(registry).toContain("import { DemoTeaser } from './demo-teaser/demo-teaser.tsx'")
+  // A new block is lazy by default (ADR 017): the registry loads it on demand.
+  expect(registry).not.toContain("import { DemoTeaser } from './demo-teaser/demo-teaser.tsx'")
+  expect(registry).toMatch(/component: lazy\(\(\) =>\s*import\('\.\/demo-teaser\/demo-teaser\.tsx'\)/)
   expect(registry).toMatch(/demoTeaser: defineBlock\(\{\s*contentType: 'demoTeaser',/)
+  expect(existsSync(join(copy, 'blocks', 'demo-map', 'demo-map-fallback.tsx'))).toBe(true)
+  expect(registry).toMatch(/component: clientOnly\(\{/)
+  expect(registry).toContain("import { DemoNote } from './demo-note/demo-note.tsx'")
 
   await expectSuccess('npx', ['tsc', '--noEmit', '-p', '.'])
   await expectSuccess('npx', [
@@ -83,10 +104,19 @@ test('new:block demo-teaser scaffolds a registered block that type-checks, lints
     '--project',
     'unit',
     'blocks/demo-teaser',
+    'blocks/demo-map',
+    'blocks/demo-note',
     'blocks/catalogue.test.ts',
   ])
-  await expectSuccess('npx', ['eslint', '--max-warnings=0', 'blocks/demo-teaser', 'blocks/registry.ts'])
-}, 240_000)
+  await expectSuccess('npx', [
+    'eslint',
+    '--max-warnings=0',
+    'blocks/demo-teaser',
+    'blocks/demo-map',
+    'blocks/demo-note',
+    'blocks/registry.ts',
+  ])
+}, 300_000)
 
 test('a second run for the same block refuses with one line and exit code 1', async () => {
   const result = await run(process.execPath, ['--import', 'tsx', 'scripts/new-block.ts', 'demo-teaser'])

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { addToRegistry, blockNames } from './new-block.ts'
+import { addToRegistry, blockFiles, blockNames } from './new-block.ts'
 
 test('kebab-case and camelCase names give the same block', () => {
   const expected = {
@@ -51,10 +51,10 @@ export const blockRegistry = registerBlocks({
 type Registry = typeof blockRegistry
 `
 
-test('the registry gains the component import after the last block import and an entry at the end of the list', () => {
+test('an eager block: the registry gains the component import after the last block import, and an entry at the end', () => {
   const names = blockNames('station-header')
   if (names === null) throw new Error('station-header is a valid name')
-  const lines = addToRegistry(registry, names, "The station's name, address and rating.").split('\n')
+  const lines = addToRegistry(registry, names, "The station's name, address and rating.", 'eager').split('\n')
   expect(lines.slice(4, 7)).toEqual([
     "} from './hero/hero.tsx'",
     "import { StationHeader } from './station-header/station-header.tsx'",
@@ -68,9 +68,34 @@ test('the registry gains the component import after the last block import and an
     "    contentType: 'stationHeader',",
     "    description: 'The station\\'s name, address and rating.',",
     "    schema: () => import('./station-header/station-header.schema.ts').then((module) => module.stationHeaderSchema),",
-    '    Component: StationHeader,',
+    '    component: eager(StationHeader),',
     "    fixtures: () => import('./station-header/station-header.fixtures.ts').then((module) => module.stationHeaderFixtures),",
     '  }),',
     '})',
   ])
+})
+
+test('a lazy block (the default): no component import, the entry loads it on demand', () => {
+  const names = blockNames('station-header')
+  if (names === null) throw new Error('station-header is a valid name')
+  const source = addToRegistry(registry, names, 'A station.')
+  expect(source).not.toContain('import { StationHeader }')
+  expect(source).toContain(
+    "    component: lazy(() => import('./station-header/station-header.tsx').then((module) => module.StationHeader)),",
+  )
+})
+
+test('a client-only block: the entry loads the component and names the fallback the server renders', () => {
+  const names = blockNames('station-map')
+  if (names === null) throw new Error('station-map is a valid name')
+  const lines = addToRegistry(registry, names, 'A map.', 'client-only').split('\n')
+  const at = lines.indexOf('    component: clientOnly({')
+  expect(lines.slice(at, at + 4)).toEqual([
+    '    component: clientOnly({',
+    "      load: () => import('./station-map/station-map.tsx').then((module) => module.StationMap),",
+    "      fallback: () => import('./station-map/station-map-fallback.tsx').then((module) => module.StationMapFallback),",
+    '    }),',
+  ])
+  expect(Object.keys(blockFiles(names, 'client-only'))).toContain('station-map-fallback.tsx')
+  expect(Object.keys(blockFiles(names, 'lazy'))).not.toContain('station-map-fallback.tsx')
 })

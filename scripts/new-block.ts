@@ -6,11 +6,22 @@ import * as prettier from 'prettier'
 import { blockFolderName } from '#blocks/block-folder-name.ts'
 
 /**
- * `npm run new:block <name> [-- --description "…"]` (DESIGN §4): scaffolds blocks/<name>/ from the hero
- * template (schema, component, fixtures, story, test) and adds the block to blocks/registry.ts, so a new
- * block type is one command, one folder and one registry entry. The name may be kebab-case
- * (`station-header`) or camelCase (`stationHeader`); the content type is the camelCase form.
+ * `npm run new:block <name> [-- --description "…" --loading lazy|eager|client-only]` (DESIGN §4):
+ * scaffolds blocks/<name>/ from the hero template (schema, component, fixtures, story, test; a
+ * client-only block also gets its server-rendered fallback) and adds the block to blocks/registry.ts, so
+ * a new block type is one command, one folder and one registry entry. The name may be kebab-case
+ * (`station-header`) or camelCase (`stationHeader`); the content type is the camelCase form. A new block
+ * is lazy unless told otherwise (ADR 017): it costs the pages that do not show it nothing.
  */
+
+/** How the block's component loads (blocks/define-block.ts, ADR 017). */
+export type BlockLoadingOption = 'eager' | 'lazy' | 'client-only'
+
+export const blockLoadingOptions: readonly BlockLoadingOption[] = ['eager', 'lazy', 'client-only']
+
+function isBlockLoadingOption(value: string): value is BlockLoadingOption {
+  return blockLoadingOptions.some((option) => option === value)
+}
 
 export interface BlockNames {
   /** Content type and registry key: `stationHeader`. */
@@ -47,8 +58,17 @@ export function blockNames(name: string): BlockNames | null {
   }
 }
 
-/** The five files of a new block, named by file name inside its folder. */
-export function blockFiles(names: BlockNames): Record<string, string> {
+/**
+ * The files of a new block, named by file name inside its folder: five, and for a client-only block
+ * the fallback the server renders in its place.
+ */
+export function blockFiles(names: BlockNames, loading: BlockLoadingOption = 'lazy'): Record<string, string> {
+  return loading === 'client-only'
+    ? { ...baseBlockFiles(names, loading), ...fallbackFiles(names) }
+    : baseBlockFiles(names, loading)
+}
+
+function baseBlockFiles(names: BlockNames, loading: BlockLoadingOption): Record<string, string> {
   const { folder, camel, component, contentType, title } = names
   const schema = `${camel}Schema`
   const fixtures = `${camel}Fixtures`
@@ -98,7 +118,7 @@ export const ${fixtures} = {
 import { ${fixtures} } from './${folder}.fixtures.ts'
 import { ${schema} } from './${folder}.schema.ts'
 import { ${component} } from './${folder}.tsx'
-
+${loading === 'client-only' ? `import { ${component}Fallback } from './${folder}-fallback.tsx'\n` : ''}
 const meta = {
   title: 'Blocks/${title}',
   component: ${component},
@@ -108,7 +128,17 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Basic: Story = { args: { block: ${schema}.parse(${fixtures}.basic) } }
-`,
+${
+  loading === 'client-only'
+    ? `
+/** What the server renders, and the browser shows until the block nears the viewport. */
+export const Fallback: Story = {
+  args: { block: ${schema}.parse(${fixtures}.basic) },
+  render: (args) => <${component}Fallback {...args} />,
+}
+`
+    : ''
+}`,
     [`${folder}.test.tsx`]: `// @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
@@ -148,6 +178,32 @@ test('a block with an empty heading is refused, naming the field', () => {
   }
 }
 
+/** A client-only block's fallback: the server renders it, and the browser until the block loads. */
+function fallbackFiles({ folder, component, title }: BlockNames): Record<string, string> {
+  const dataType = `${component}Block`
+  return {
+    [`${folder}-fallback.tsx`]: `import type { BlockProps } from '#blocks/define-block.ts'
+import { BlockHeading } from '#components/page-heading.tsx'
+import type { ${dataType} } from './${folder}.schema.ts'
+
+/**
+ * ${title} as the server renders it, and the browser until the block nears the viewport: a complete,
+ * working form of the block without its client code (ADR 017).
+ */
+export function ${component}Fallback({ block }: BlockProps<${dataType}>) {
+  const headingId = \`\${block.id}-heading\`
+  return (
+    <section className="${folder} ${folder}--fallback" aria-labelledby={headingId}>
+      <BlockHeading id={headingId} className="${folder}__heading">
+        {block.heading}
+      </BlockHeading>
+    </section>
+  )
+}
+`,
+  }
+}
+
 /** Thrown for anything the user must fix; the command line prints its message as one line. */
 export class NewBlockError extends Error {}
 
@@ -159,7 +215,12 @@ const blockImportLine = /^(import\b.*|\s*}) from '\.\/[a-z0-9-]+\/[^']+'$/
  * `registerBlocks({`. Textual on purpose: the file stays exactly as its authors wrote it, and prettier
  * settles the layout afterwards.
  */
-export function addToRegistry(source: string, names: BlockNames, description: string): string {
+export function addToRegistry(
+  source: string,
+  names: BlockNames,
+  description: string,
+  loading: BlockLoadingOption = 'lazy',
+): string {
   const lines = source.split('\n')
   const { folder, camel, component, contentType } = names
 
@@ -186,13 +247,38 @@ export function addToRegistry(source: string, names: BlockNames, description: st
     `    contentType: '${contentType}',`,
     `    description: ${quoted(description)},`,
     `    schema: () => import('./${folder}/${folder}.schema.ts').then((module) => module.${camel}Schema),`,
-    `    Component: ${component},`,
+    ...componentLines(names, loading),
     `    fixtures: () => import('./${folder}/${folder}.fixtures.ts').then((module) => module.${camel}Fixtures),`,
     '  }),',
   ]
   lines.splice(closeAt, 0, ...entry)
-  lines.splice(importAt, 0, `import { ${component} } from './${folder}/${folder}.tsx'`)
+  // Only an eager block's component is imported by the registry; the others load on demand.
+  if (loading === 'eager')
+    lines.splice(importAt, 0, `import { ${component} } from './${folder}/${folder}.tsx'`)
   return lines.join('\n')
+}
+
+/** The registry entry's `component:` lines for a loading mode (blocks/define-block.ts). */
+function componentLines({ folder, component }: BlockNames, loading: BlockLoadingOption): string[] {
+  const load = `() => import('./${folder}/${folder}.tsx').then((module) => module.${component})`
+  if (loading === 'eager') return [`    component: eager(${component}),`]
+  if (loading === 'lazy') return [`    component: lazy(${load}),`]
+  return [
+    '    component: clientOnly({',
+    `      load: ${load},`,
+    `      fallback: () => import('./${folder}/${folder}-fallback.tsx').then((module) => module.${component}Fallback),`,
+    '    }),',
+  ]
+}
+
+/** The registry imports the helper the new entry uses (`eager`, `lazy` or `clientOnly`) from define-block. */
+function ensureLoadingHelper(source: string, loading: BlockLoadingOption): string {
+  const helper = loading === 'client-only' ? 'clientOnly' : loading
+  return source.replace(/^import \{([^}]*)\} from '\.\/define-block\.ts'$/m, (line, names: string) => {
+    const listed = names.split(',').map((name) => name.trim())
+    if (listed.includes(helper)) return line
+    return `import { ${[...listed.filter((name) => name !== ''), helper].join(', ')} } from './define-block.ts'`
+  })
 }
 
 /** Quotes a description for a single-quoted TypeScript string. */
@@ -205,10 +291,16 @@ export interface NewBlockOptions {
   root: string
   name: string
   description?: string
+  loading?: BlockLoadingOption
 }
 
 /** Scaffolds the block and registers it; returns the files it wrote or changed, relative to root. */
-export async function createBlock({ root, name, description }: NewBlockOptions): Promise<string[]> {
+export async function createBlock({
+  root,
+  name,
+  description,
+  loading = 'lazy',
+}: NewBlockOptions): Promise<string[]> {
   const names = blockNames(name)
   if (names === null) {
     throw new NewBlockError(
@@ -223,13 +315,17 @@ export async function createBlock({ root, name, description }: NewBlockOptions):
     throw new NewBlockError(`"${names.contentType}" is already registered in blocks/registry.ts`)
   }
 
-  const updatedRegistry = addToRegistry(
-    registry,
-    names,
-    description ?? `${names.title}: say in one line what editors use this block for.`,
+  const updatedRegistry = ensureLoadingHelper(
+    addToRegistry(
+      registry,
+      names,
+      description ?? `${names.title}: say in one line what editors use this block for.`,
+      loading,
+    ),
+    loading,
   )
   mkdirSync(folderPath)
-  const written = Object.entries(blockFiles(names)).map(([file, contents]) => {
+  const written = Object.entries(blockFiles(names, loading)).map(([file, contents]) => {
     writeFileSync(join(folderPath, file), contents)
     return join('blocks', names.folder, file)
   })
@@ -249,13 +345,20 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   try {
     const { positionals, values } = parseArgs({
       allowPositionals: true,
-      options: { description: { type: 'string' } },
+      options: { description: { type: 'string' }, loading: { type: 'string', default: 'lazy' } },
     })
     const [name, ...extra] = positionals
-    if (name === undefined || extra.length > 0) {
-      throw new NewBlockError('usage: npm run new:block <name> [-- --description "one line for editors"]')
-    }
-    const written = await createBlock({ root, name, ...values })
+    const usage =
+      'usage: npm run new:block <name> [-- --description "one line for editors" --loading lazy|eager|client-only]'
+    if (name === undefined || extra.length > 0) throw new NewBlockError(usage)
+    const { loading, description } = values
+    if (!isBlockLoadingOption(loading)) throw new NewBlockError(`--loading ${loading}: ${usage}`)
+    const written = await createBlock({
+      root,
+      name,
+      loading,
+      ...(description === undefined ? {} : { description }),
+    })
     const names = blockNames(name)
     console.log(
       [

@@ -161,3 +161,18 @@ test('--redirect-cost takes an optional table size and nothing of the other mode
     problems: ['--entries belongs to --redirect-cost'],
   })
 })
+
+test('--zod-chunk runs on its own, with --json at most', () => {
+  expect(parseBenchOptions(['--zod-chunk'])).toEqual({
+    ok: true,
+    options: { mode: 'zod-chunk', json: false },
+  })
+  expect(parseBenchOptions(['--zod-chunk', '--json'])).toEqual({
+    ok: true,
+    options: { mode: 'zod-chunk', json: true },
+  })
+  expect(parseBenchOptions(['--zod-chunk', '/en-EU', '--page-weight'])).toEqual({
+    ok: false,
+    problems: ['--page-weight does not apply to --zod-chunk', '--zod-chunk takes no path'],
+  })
+})

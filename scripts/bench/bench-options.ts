@@ -58,7 +58,14 @@ export interface RedirectCostBenchOptions {
   json: boolean
 }
 
-export type BenchOptions = LoadBenchOptions | PageWeightOptions | LighthouseOptions | RedirectCostBenchOptions
+/** `--zod-chunk`: one form schema built for the browser with `zod` and with `zod/mini` (ADR 018). */
+export interface ZodChunkBenchOptions {
+  mode: 'zod-chunk'
+  json: boolean
+}
+
+export type BenchOptions =
+  LoadBenchOptions | PageWeightOptions | LighthouseOptions | RedirectCostBenchOptions | ZodChunkBenchOptions
 
 export type BenchOptionsResult =
   { ok: true; options: BenchOptions } | { ok: false; problems: string[] } | { ok: 'help' }
@@ -67,6 +74,7 @@ export const benchUsage = `Usage: npm run bench -- [path] [options]
        npm run bench -- --page-weight [path...] [--server-entry <file>] [--json]
        npm run bench -- --lighthouse [path...] [--runs <n>] [--server-entry <file>] [--json]
        npm run bench -- --redirect-cost [--entries <n>] [--json]
+       npm run bench -- --zod-chunk [--json]
 
 Default mode: loads one page of the production server with autocannon, then times renderToString of the
 same page tree in-process, and prints both with their ratio.
@@ -97,6 +105,10 @@ on a mix of redirected and passed-through requests against a generated table, an
 cost per request (goal: under 5 µs with 10,000 entries). No server is started.
   --entries <n>            exact entries of the generated table (default ${defaultRedirectEntries})
 
+--zod-chunk: builds one form schema (a checkout's customer details) for the browser as Vite builds a page
+chunk, once with zod and once with zod/mini, and prints each chunk's gzip size (ADR 018). No server is
+started.
+
 Every mode:
   --server-entry <file>    production server build (default ${defaultServerEntry})
   --json                   print one JSON object instead of the table
@@ -117,9 +129,15 @@ export const benchOptionSpec = {
   runs: { type: 'string' },
   'redirect-cost': { type: 'boolean', default: false },
   entries: { type: 'string' },
+  'zod-chunk': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
+
+/** An option that was given: a string, or a flag that is on. */
+function isSet(value: string | boolean | undefined): boolean {
+  return typeof value === 'string' || value === true
+}
 
 function positiveInteger(name: string, raw: string, problems: string[]): number {
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
@@ -153,6 +171,15 @@ export function parseBenchOptions(argv: string[]): BenchOptionsResult {
   const problems: string[] = []
   const serverEntry = values['server-entry']
   const json = values.json
+
+  if (values['zod-chunk']) {
+    const ownOrShared = new Set(['zod-chunk', 'json', 'help', 'server-entry'])
+    const given = Object.entries(values).filter(([name, value]) => !ownOrShared.has(name) && isSet(value))
+    for (const [name] of given) problems.push(`--${name} does not apply to --zod-chunk`)
+    if (positionals.length > 0) problems.push('--zod-chunk takes no path')
+    if (problems.length > 0) return { ok: false, problems }
+    return { ok: true, options: { mode: 'zod-chunk', json } }
+  }
 
   if (values['redirect-cost']) {
     const others = {

@@ -18,6 +18,12 @@ import {
   type LighthouseRun,
 } from './lighthouse-report.ts'
 import { runLoad, type LoadResult } from './load-test.ts'
+import {
+  blockChunks,
+  formatBrowserWeights,
+  measureInBrowser,
+  type BrowserPageWeight,
+} from './page-weight-browser.ts'
 import type { MixedBlocksContent } from './mixed-blocks-page.ts'
 import { firstDifference, firstH1Text, rootInnerHtml } from './page-markup.ts'
 import {
@@ -225,7 +231,7 @@ async function benchPageWeight(
   options: PageWeightOptions,
   signal: AbortSignal,
   onServer: (server: BenchServer) => void,
-): Promise<PageWeight[]> {
+): Promise<{ pages: PageWeight[]; inBrowser: BrowserPageWeight[] }> {
   const serverEntry = resolve(options.serverEntry)
   progress(`starting ${serverEntry}`)
   const server = await startBenchServer(serverEntry, repoRoot, signal)
@@ -238,7 +244,11 @@ async function benchPageWeight(
       progress(`measuring the JavaScript of ${path}`)
       pages.push(await measurePageWeight(url, page.html, fetchServedFile(signal)))
     }
-    return pages
+    progress('loading the pages in Chromium')
+    // The client build's manifest sits beside the server entry's folder (dist/assets.json).
+    const chunks = blockChunks(resolve(serverEntry, '../../assets.json'))
+    const inBrowser = await measureInBrowser(server.origin, options.paths, chunks)
+    return { pages, inBrowser }
   } finally {
     await server.stop()
   }
@@ -315,6 +325,7 @@ function boundSecondsFor(options: BenchOptions): number {
       // The warm-up is one more run; a few repeated runs fit in the overhead.
       return overheadBoundSeconds * 2 + lighthouseRunBoundSeconds * (options.paths.length * options.runs + 1)
     case 'redirect-cost':
+    case 'zod-chunk':
       return overheadBoundSeconds
   }
 }
@@ -392,11 +403,20 @@ async function main(): Promise<number> {
       )
       return 0
     }
+    if (options.mode === 'zod-chunk') {
+      const { formatZodChunks, measureZodChunks } = await import('./zod-chunk.ts')
+      const sizes = await measureZodChunks(repoRoot)
+      print({ mode: options.mode, sizes }, formatZodChunks(sizes))
+      return 0
+    }
     if (options.mode === 'page-weight') {
-      const pages = await benchPageWeight(options, controller.signal, onServer)
+      const { pages, inBrowser } = await benchPageWeight(options, controller.signal, onServer)
       const gzip =
         'gzipBytes: level 9 of each file; wireBytes: as the server sent it to Accept-Encoding: gzip'
-      print({ mode: options.mode, gzip, goalGzipBytes: pageWeightGoalBytes, pages }, formatPageWeights(pages))
+      print(
+        { mode: options.mode, gzip, goalGzipBytes: pageWeightGoalBytes, pages, inBrowser },
+        `${formatPageWeights(pages)}\n${formatBrowserWeights(inBrowser)}`,
+      )
       return 0
     }
     if (options.mode === 'lighthouse') {

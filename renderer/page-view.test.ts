@@ -1,0 +1,52 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { blockRegistry } from '#blocks/registry.ts'
+import type { PageResponse } from '#schemas/page.ts'
+import { buildPageView } from './page-view.ts'
+
+// ADR 017: a page loads the code of the lazy blocks it shows, and of no other.
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+function page(body: unknown[]): PageResponse {
+  return {
+    localizedPagePaths: { 'en-EU': '/shop' },
+    content: { slug: 'shop', title: 'Shop', contentType: 'standardPage', body, noIndex: false, draft: false },
+  }
+}
+
+const productList = {
+  id: 'products',
+  contentType: 'productList',
+  products: [
+    {
+      code: 'WASH-1',
+      name: 'Basic wash',
+      attributes: { product_name: 'Basic wash', price: 12.5, tax_class: 25.5, currency: 'EUR' },
+    },
+  ],
+}
+
+test('a page with a lazy block loads that block’s code before it renders', async () => {
+  const preload = vi.spyOn(blockRegistry.productList, 'preload')
+  const view = await buildPageView(page([productList]), { locale: 'en-EU', preview: false })
+  expect(preload).toHaveBeenCalledTimes(1)
+  expect(JSON.parse(view.entries)).toHaveLength(1)
+})
+
+test('a page without a lazy block never loads its code', async () => {
+  const productListCode = vi.spyOn(blockRegistry.productList, 'preload')
+  const videoCode = vi.spyOn(blockRegistry.video, 'preload')
+  await buildPageView(page([{ id: 'h', contentType: 'hero', heading: 'Welcome' }]), {
+    locale: 'en-EU',
+    preview: false,
+  })
+  expect(productListCode).not.toHaveBeenCalled()
+  expect(videoCode).not.toHaveBeenCalled()
+})
+
+test('the view carries the page meta the head and the language switcher read', async () => {
+  const view = await buildPageView(page([]), { locale: 'en-EU', preview: true })
+  expect(view.meta).toMatchObject({ title: 'Shop', noIndex: true, localizedPagePaths: { 'en-EU': '/shop' } })
+})
