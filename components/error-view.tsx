@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react'
 import { getHref, type FixedPathKey } from '#i18n/localized-paths.ts'
 import type { FooterLink } from '#schemas/layout.ts'
 import { ContactPanel } from './contact-panel.tsx'
-import { errorKind } from './error-status.ts'
+import { errorKind, type ErrorKind } from './error-status.ts'
 import { useErrorTracking } from './error-tracking.ts'
 import { useHref, useLocale } from './locale-context.tsx'
 import { useT } from './translation.tsx'
@@ -34,7 +34,7 @@ export interface ErrorViewProps {
 }
 
 /** The error page's title for a status (spec §8); the page uses it for the document title too. */
-export function errorTitleKey(status: number): string {
+export function errorTitleKey(status: number): `errorPage.title.${ErrorKind}` {
   return `errorPage.title.${errorKind(status)}`
 }
 

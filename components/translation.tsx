@@ -1,10 +1,14 @@
 import type { i18n } from 'i18next'
 import { createContext, useContext, type ReactNode } from 'react'
 import { i18nFor } from '#i18n/i18n.ts'
+import type { MessageKey } from '#i18n/message-key.ts'
 import { defaultLocale, type Locale } from '#schemas/locale.ts'
 
-/** Translates a message key, filling `{{placeholders}}` from `values`. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string
+/**
+ * Translates a message key, filling `{{placeholders}}` from `values`. Only keys of the en-EU catalogue
+ * compile (`MessageKey`), so a misspelled or removed key fails `npm run typecheck`, not a page.
+ */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
 
 /**
  * A translate function fixed to one locale. Texts without placeholders never change, so each is
@@ -12,7 +16,7 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
  */
 function translateWith(instance: i18n, locale: Locale): Translate {
   const fixed = instance.getFixedT(locale)
-  const plain = new Map<string, string>()
+  const plain = new Map<MessageKey, string>()
   return (key, values) => {
     if (values !== undefined) return fixed(key, values)
     let text = plain.get(key)

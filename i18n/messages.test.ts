@@ -18,7 +18,12 @@ test('the bundle holds a catalogue for every locale', () => {
 })
 
 test.each(locales)('%s has every message key, and no extra ones', (locale) => {
-  expect(messageKeys(catalogue(locale)).sort()).toEqual(referenceKeys)
+  const keys = messageKeys(catalogue(locale))
+  // Named key by key, so a failure says which texts to add or remove rather than diffing two long lists.
+  expect({
+    missing: referenceKeys.filter((key) => !keys.includes(key)),
+    extra: keys.filter((key) => !referenceKeys.includes(key)),
+  }).toEqual({ missing: [], extra: [] })
 })
 
 test.each(locales)('%s uses the same placeholders as English in every message', (locale) => {

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { Window } from 'happy-dom'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
 
@@ -18,16 +19,24 @@ afterAll(async () => {
   await Promise.all([singleHost.stop(), domainMode.stop()])
 })
 
-/** The `<head>` of a page, with its tags' attributes by name (attribute names are case-insensitive). */
+/** Parses served HTML as a browser would; nothing in it runs or loads. */
+const browser = new Window({
+  settings: {
+    disableJavaScriptEvaluation: true,
+    disableJavaScriptFileLoading: true,
+    disableCSSFileLoading: true,
+  },
+})
+
+afterAll(() => browser.happyDOM.close())
+
+/** A served page parsed: its `<head>` tags' attributes by (lower-case) name, and its robots directives. */
 function headOf(html: string) {
-  const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
-  const tags = [...head.matchAll(/<(meta|link)\b([^>]*)>/g)].map(([, name = '', attributes = '']) => ({
-    name,
+  const document = new browser.DOMParser().parseFromString(html, 'text/html')
+  const tags = [...document.head.querySelectorAll('meta, link')].map((element) => ({
+    name: element.localName,
     attributes: Object.fromEntries(
-      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key = '', value = '']) => [
-        key.toLowerCase(),
-        value,
-      ]),
+      [...element.attributes].map((attribute) => [attribute.name.toLowerCase(), attribute.value]),
     ),
   }))
   const meta = (key: string) =>
@@ -36,10 +45,15 @@ function headOf(html: string) {
       .map(({ attributes }) => attributes.content)
   const links = (rel: string) =>
     tags.filter(({ name, attributes }) => name === 'link' && attributes.rel === rel)
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
-    ([, json = '']): unknown => JSON.parse(json),
+  const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script): unknown => JSON.parse(script.textContent),
   )
-  return { head, meta, links, jsonLd, title: /<title>([^<]*)<\/title>/.exec(head)?.[1] }
+  // Every robots element of the document, wherever it stands: a second one, even in the body, is one
+  // more directive a crawler may follow.
+  const robots = [...document.querySelectorAll('meta[name]')]
+    .filter((element) => element.getAttribute('name')?.toLowerCase() === 'robots')
+    .map((element) => element.getAttribute('content'))
+  return { meta, links, jsonLd, robots, title: document.head.querySelector('title')?.textContent }
 }
 
 /** A GET with the Host header a browser on that domain would send (fetch may not set Host). */
@@ -63,7 +77,7 @@ function getOnHost(url: string, host: string, headers: Record<string, string> = 
 test('an article page: title, canonical, four hreflang alternates and x-default, Open Graph, JSON-LD', async () => {
   const response = await fetch(`${singleHost.url}/en-EU/article/hvo100-at-every-station`)
   expect(response.status).toBe(200)
-  const { meta, links, jsonLd, title } = headOf(await response.text())
+  const { meta, links, jsonLd, robots, title } = headOf(await response.text())
   const origin = singleHost.url
   expect(title).toBeTruthy()
   expect(meta('og:title')).toEqual([title])
@@ -86,7 +100,8 @@ test('an article page: title, canonical, four hreflang alternates and x-default,
   expect(Number(meta('og:image:width')[0])).toBeGreaterThan(0)
   expect(Number(meta('og:image:height')[0])).toBeGreaterThan(0)
   expect(meta('twitter:card')).toEqual(['summary_large_image'])
-  expect(meta('robots')).toEqual([])
+  // A published page is indexable: no robots element at all, not even an "index" one.
+  expect(robots).toEqual([])
   expect(jsonLd).toEqual([
     expect.objectContaining({ '@type': 'Organization', name: 'Aurora' }),
     expect.objectContaining({
@@ -100,8 +115,9 @@ test('an article page: title, canonical, four hreflang alternates and x-default,
 test('the landing page: website Open Graph, Organization JSON-LD, canonical under the fi-FI prefix', async () => {
   const response = await fetch(`${singleHost.url}/fi-FI`)
   expect(response.status).toBe(200)
-  const { meta, links, jsonLd, title } = headOf(await response.text())
+  const { meta, links, jsonLd, robots, title } = headOf(await response.text())
   expect(title).toBeTruthy()
+  expect(robots).toEqual([])
   expect(links('canonical').map(({ attributes }) => attributes.href)).toEqual([`${singleHost.url}/fi-FI`])
   expect(links('alternate').map(({ attributes }) => attributes.hreflang)).toEqual([
     'fi-FI',
@@ -119,12 +135,12 @@ test('the landing page: website Open Graph, Organization JSON-LD, canonical unde
 
 test('preview and error pages say noindex and have no alternates', async () => {
   const preview = headOf(await (await fetch(`${singleHost.url}/preview/en-EU/spring-campaign`)).text())
-  expect(preview.meta('robots')).toContain('noindex')
+  expect(preview.robots).toEqual(['noindex'])
   expect(preview.links('alternate')).toEqual([])
   const missing = await fetch(`${singleHost.url}/en-EU/no-such-page`)
   expect(missing.status).toBe(404)
   const error = headOf(await missing.text())
-  expect(error.meta('robots')).toContain('noindex')
+  expect(error.robots).toEqual(['noindex'])
   expect(error.links('canonical')).toEqual([])
   expect(error.jsonLd).toEqual([])
 })
@@ -156,9 +172,11 @@ test('client-side navigation data resolves like the page it stands for, and is c
   expect(await article.json()).toMatchObject({
     locale: 'en-EU',
     contentPath: '/article/hvo100-at-every-station',
-    pageMeta: {
-      contentType: 'articlePage',
-      localizedPagePaths: { 'fi-FI': '/artikkeli/hvo100-kaikilla-asemilla' },
+    data: {
+      meta: {
+        contentType: 'articlePage',
+        localizedPagePaths: { 'fi-FI': '/artikkeli/hvo100-kaikilla-asemilla' },
+      },
     },
   })
   // Cached like the page, and kept 30 s by the browser so a payload prefetched on hover serves the click.
@@ -184,6 +202,7 @@ test('domain mode: the host decides the locale, the prefix still wins, canonical
   expect(finnish.status).toBe(200)
   expect(finnish.body).toMatch(/<html[^>]* lang="fi-FI"/)
   const head = headOf(finnish.body)
+  expect(head.robots).toEqual([])
   expect(head.links('canonical').map(({ attributes }) => attributes.href)).toEqual([
     'https://aurora.fi/asemahaku',
   ])

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { pageContentSchema } from '#schemas/page.ts'
-import { arrangePage, recipeFor, type PageRecipe, type RecipeFlags } from './page-recipes.ts'
+import { arrangePage, pageRecipes, recipeFor, type RecipeFlags } from './page-recipes.ts'
 
 const body = [
   { id: 'b1', contentType: 'richText' },
@@ -46,29 +46,12 @@ test('the article block is built from the article page fields', () => {
   })
 })
 
-/** A station-like recipe (spec §2.6 order), to prove the mechanism carries it without change. */
-const stationLike: PageRecipe = {
-  slots: [
-    { kind: 'derived', name: 'header', build: () => ({ id: 'header' }) },
-    { kind: 'derived', name: 'lunch', build: () => ({ id: 'lunch' }), when: (flags) => flags.lunch },
-    { kind: 'body' },
-    { kind: 'derived', name: 'attributes', build: () => ({ id: 'attributes' }) },
-    { kind: 'derived', name: 'foodMenu', build: () => ({ id: 'foodMenu' }), when: (flags) => flags.foodMenu },
-    { kind: 'derived', name: 'map', build: () => null },
-  ],
-}
-
-test.each([
-  [{ lunch: false, foodMenu: false }, ['header', 'b1', 'b2', 'attributes']],
-  [{ lunch: true, foodMenu: false }, ['header', 'lunch', 'b1', 'b2', 'attributes']],
-  [{ lunch: false, foodMenu: true }, ['header', 'b1', 'b2', 'attributes', 'foodMenu']],
-  [{ lunch: true, foodMenu: true }, ['header', 'lunch', 'b1', 'b2', 'attributes', 'foodMenu']],
-])(
-  'spec §2.6 station order with flags %j is %j (a slot with nothing to show is left out)',
-  (flags, expected) => {
-    expect(ids(arrangePage(page({ contentType: 'stationPage' }), flags, stationLike))).toEqual(expected)
-  },
-)
+test('every recipe the renderer uses shows the page body exactly once', () => {
+  for (const [contentType, recipe] of Object.entries(pageRecipes)) {
+    const bodySlots = recipe.slots.filter((slot) => slot.kind === 'body')
+    expect({ contentType, bodySlots: bodySlots.length }).toEqual({ contentType, bodySlots: 1 })
+  }
+})
 
 test('an unknown page type falls back to the body alone', () => {
   expect(recipeFor('nope').slots).toEqual([{ kind: 'body' }])

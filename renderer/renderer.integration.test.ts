@@ -87,7 +87,10 @@ test('under /preview the same page shows a diagnostic panel for each bad block',
   expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   const html = await response.text()
   expect(html).toContain('Preview: you are seeing unpublished drafts.')
-  expect(html).toMatch(/<meta name="robots" content="noindex"/)
+  // Exactly one robots element: a second one, even a matching one, is a directive a crawler weighs again.
+  expect(html.match(/<meta\b[^>]*\bname="robots"[^>]*>/g)).toEqual([
+    '<meta name="robots" content="noindex"/>',
+  ])
   expect(html.match(/class="block-diagnostic"/g)).toHaveLength(2)
   expect(html).toContain('mystery-widget')
   expect(html).toContain('No block is registered for content type “carousel3000”')
