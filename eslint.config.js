@@ -53,32 +53,23 @@ const serverOnlySuffix = {
  * Imports a layer may not make (DESIGN §3): `schemas → domain → (machines, i18n, components) → blocks →
  * registry → renderer → pages`, with `config/` (the brand, DESIGN intro: one config module) beneath all.
  */
+/** Every layer above schemas/. */
+const aboveSchemas = [
+  'domain',
+  'machines',
+  'i18n',
+  'components',
+  'blocks',
+  'renderer',
+  'pages',
+  'server',
+  'redirects',
+  'http',
+]
+
 const layers = {
-  config: [
-    'schemas',
-    'domain',
-    'machines',
-    'i18n',
-    'components',
-    'blocks',
-    'renderer',
-    'pages',
-    'server',
-    'redirects',
-    'http',
-  ],
-  schemas: [
-    'domain',
-    'machines',
-    'i18n',
-    'components',
-    'blocks',
-    'renderer',
-    'pages',
-    'server',
-    'redirects',
-    'http',
-  ],
+  config: ['schemas', ...aboveSchemas],
+  schemas: aboveSchemas,
   domain: ['machines', 'i18n', 'components', 'blocks', 'renderer', 'pages', 'server', 'redirects', 'http'],
   machines: ['components', 'blocks', 'renderer', 'pages', 'server', 'redirects'],
   i18n: ['machines', 'components', 'blocks', 'renderer', 'pages', 'server', 'redirects', 'http'],
@@ -89,6 +80,13 @@ const layers = {
   renderer: ['pages', 'server', 'redirects'],
   redirects: ['machines', 'components', 'blocks', 'renderer', 'pages', 'server'],
   server: ['machines', 'components', 'blocks', 'renderer', 'pages'],
+}
+
+/** ADR 018: browser code imports zod/mini; zod itself only for its types. */
+const zodInBrowser = {
+  name: 'zod',
+  allowTypeImports: true,
+  message: 'Browser code validates with zod/mini (ADR 018); zod itself stays on the server.',
 }
 
 const layerZones = Object.entries(layers).flatMap(([target, forbidden]) =>
@@ -209,13 +207,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'zod',
-              allowTypeImports: true,
-              message: 'Browser code validates with zod/mini (ADR 018); zod itself stays on the server.',
-            },
-          ],
+          paths: [zodInBrowser],
           patterns: [
             {
               group: ['#blocks/*/*'],
@@ -234,13 +226,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'zod',
-              allowTypeImports: true,
-              message: 'Browser code validates with zod/mini (ADR 018); zod itself stays on the server.',
-            },
-          ],
+          paths: [zodInBrowser],
           patterns: [{ group: ['#blocks/*/*', '../*/*'], message: 'A block never imports another block.' }],
         },
       ],

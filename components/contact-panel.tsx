@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { telHref } from '#domain/phone-number.ts'
 import type { FooterLink } from '#schemas/layout.ts'
-import { ChromeLink } from './chrome-link.tsx'
+import { PhoneLink } from './phone-link.tsx'
+import { SocialLinkList } from './social-link-list.tsx'
 import { useT } from './translation.tsx'
 import './contact-panel.css'
 
@@ -18,9 +19,7 @@ export interface ContactPanelProps {
 export function ContactPanel({ socialLinks }: ContactPanelProps) {
   const t = useT()
   const headingId = useId()
-  const links = socialLinks.flatMap(({ contentType, title, url }) =>
-    url === undefined ? [] : [{ key: `${contentType}-${title}`, title, url }],
-  )
+  const links = socialLinks.filter((link) => link.url !== undefined)
   return (
     <section className="contact-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="contact-panel__heading">
@@ -30,14 +29,14 @@ export function ContactPanel({ socialLinks }: ContactPanelProps) {
         <div className="contact-panel__item">
           <h3 className="contact-panel__title">{t('errorPage.contact.customerService')}</h3>
           <p className="contact-panel__phone">
-            <PhoneNumber number={t('errorPage.contact.customerServicePhone')} />
+            <DialablePhone number={t('errorPage.contact.customerServicePhone')} />
           </p>
           <p className="contact-panel__note">{t('errorPage.contact.customerServiceNote')}</p>
         </div>
         <div className="contact-panel__item">
           <h3 className="contact-panel__title">{t('errorPage.contact.feedback')}</h3>
           <p className="contact-panel__phone">
-            <PhoneNumber number={t('errorPage.contact.feedbackPhone')} />
+            <DialablePhone number={t('errorPage.contact.feedbackPhone')} />
           </p>
           <p className="contact-panel__note">{t('errorPage.contact.feedbackNote')}</p>
         </div>
@@ -45,15 +44,11 @@ export function ContactPanel({ socialLinks }: ContactPanelProps) {
           <h3 className="contact-panel__title">{t('errorPage.contact.social')}</h3>
           <p className="contact-panel__note">{t('errorPage.contact.socialNote')}</p>
           {links.length > 0 && (
-            <ul className="contact-panel__social">
-              {links.map((link) => (
-                <li key={link.key}>
-                  <ChromeLink className="contact-panel__social-link" url={link.url}>
-                    {link.title}
-                  </ChromeLink>
-                </li>
-              ))}
-            </ul>
+            <SocialLinkList
+              links={links}
+              className="contact-panel__social"
+              linkClassName={() => 'contact-panel__social-link'}
+            />
           )}
         </div>
       </div>
@@ -61,17 +56,7 @@ export function ContactPanel({ socialLinks }: ContactPanelProps) {
   )
 }
 
-/**
- * The number as written, linked for dialling; the accessible name adds the action and still contains
- * the visible text (WCAG 2.5.3). A text edited into something no phone can dial stays plain text.
- */
-function PhoneNumber({ number }: { number: string }) {
-  const t = useT()
-  const href = telHref(number)
-  if (href === null) return <span className="contact-panel__number">{number}</span>
-  return (
-    <a className="contact-panel__number" href={href} aria-label={t('errorPage.contact.call', { number })}>
-      {number}
-    </a>
-  )
+/** A number from the message catalogue, linked for dialling when it is one. */
+function DialablePhone({ number }: { number: string }) {
+  return <PhoneLink className="contact-panel__number" number={number} href={telHref(number)} />
 }

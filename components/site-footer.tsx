@@ -5,6 +5,7 @@ import type { FooterGroup } from '#schemas/layout-tree.ts'
 import { ChromeLink } from './chrome-link.tsx'
 import { openCookieSettings } from './cookie-settings.ts'
 import { InlineSvg } from './inline-svg.tsx'
+import { SocialLinkList } from './social-link-list.tsx'
 import { footerView } from './layout-view.ts'
 import { useT } from './translation.tsx'
 import { desktopMediaQuery, useMediaQuery } from './use-media-query.ts'
@@ -211,20 +212,11 @@ function SocialLinks({ links }: { links: readonly FooterLink[] }) {
       <h2 id={headingId} className="site-footer__heading">
         {t('footer.social')}
       </h2>
-      <ul className="site-footer__social-links">
-        {links.map((link) =>
-          link.url === undefined ? null : (
-            <li key={`${link.contentType}-${link.url}`}>
-              <ChromeLink
-                className={`site-footer__social-link site-footer__social-link--${link.contentType}`}
-                url={link.url}
-              >
-                {link.title}
-              </ChromeLink>
-            </li>
-          ),
-        )}
-      </ul>
+      <SocialLinkList
+        links={links}
+        className="site-footer__social-links"
+        linkClassName={(link) => `site-footer__social-link site-footer__social-link--${link.contentType}`}
+      />
     </nav>
   )
 }

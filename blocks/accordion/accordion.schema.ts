@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { uniqueIds } from '#schemas/unique-ids.ts'
 import { richTextSchema } from '#schemas/rich-text.ts'
 
 export const accordionItemSchema = z.object({
@@ -18,15 +19,7 @@ export const accordionSchema = z.object({
     .array(accordionItemSchema)
     .min(1)
     // Item ids are React keys and element ids (DESIGN §4), so they must be unique within the block.
-    .superRefine((items, context) => {
-      const seen = new Set<string>()
-      items.forEach((item, index) => {
-        if (seen.has(item.id)) {
-          context.addIssue({ code: 'custom', message: `duplicate item id "${item.id}"`, path: [index, 'id'] })
-        }
-        seen.add(item.id)
-      })
-    }),
+    .superRefine(uniqueIds('item')),
 })
 
 export type AccordionBlock = z.infer<typeof accordionSchema>

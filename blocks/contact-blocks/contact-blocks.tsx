@@ -2,7 +2,8 @@ import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { SmartLink } from '#components/smart-link.tsx'
-import type { ContactBlocksBlock, PhoneNumber } from './contact-blocks.schema.ts'
+import { PhoneLink } from '#components/phone-link.tsx'
+import type { ContactBlocksBlock } from './contact-blocks.schema.ts'
 import './contact-blocks.css'
 
 /**
@@ -24,7 +25,7 @@ export function ContactBlocks({ block }: BlockProps<ContactBlocksBlock>) {
           <div className="contact-blocks__item">
             <h3 className="contact-blocks__title">{t('contact.customerService')}</h3>
             <p className="contact-blocks__phone">
-              <PhoneLink phone={customerService.phoneNumber} />
+              <PhoneLink className="contact-blocks__number" {...customerService.phoneNumber} />
             </p>
             <p className="contact-blocks__note">{customerService.openingNote}</p>
           </div>
@@ -33,7 +34,7 @@ export function ContactBlocks({ block }: BlockProps<ContactBlocksBlock>) {
           <div className="contact-blocks__item">
             <h3 className="contact-blocks__title">{t('contact.feedback')}</h3>
             <p className="contact-blocks__phone">
-              <PhoneLink phone={feedback.phoneNumber} />
+              <PhoneLink className="contact-blocks__number" {...feedback.phoneNumber} />
             </p>
             {feedback.priceNote !== undefined && <p className="contact-blocks__note">{feedback.priceNote}</p>}
           </div>
@@ -56,23 +57,5 @@ export function ContactBlocks({ block }: BlockProps<ContactBlocksBlock>) {
         )}
       </div>
     </section>
-  )
-}
-
-/**
- * The number stays visible as written; the accessible name adds the action ("Call +358 …") and still
- * contains the visible text (WCAG 2.5.3). A plain anchor, not SmartLink: a tel: link is neither
- * localized nor opened in a new tab, which is what SmartLink would do with it (spec §2.3).
- */
-function PhoneLink({ phone }: { phone: PhoneNumber }) {
-  const t = useT()
-  return (
-    <a
-      className="contact-blocks__number"
-      href={phone.href}
-      aria-label={t('contact.call', { number: phone.number })}
-    >
-      {phone.number}
-    </a>
   )
 }

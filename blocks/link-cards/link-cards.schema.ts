@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { uniqueIds } from '#schemas/unique-ids.ts'
 import { imageSchema } from '#schemas/image.ts'
 import { linkSchema } from '#schemas/link.ts'
 
@@ -24,15 +25,7 @@ export const linkCardsSchema = z.object({
     .min(1)
     .max(maxLinkCards)
     // Card ids are the React keys (DESIGN §4) and name each card's dialog, so they must be unique.
-    .superRefine((cards, context) => {
-      const seen = new Set<string>()
-      cards.forEach((card, index) => {
-        if (seen.has(card.id)) {
-          context.addIssue({ code: 'custom', message: `duplicate card id "${card.id}"`, path: [index, 'id'] })
-        }
-        seen.add(card.id)
-      })
-    }),
+    .superRefine(uniqueIds('card')),
 })
 
 export type LinkCardsBlock = z.infer<typeof linkCardsSchema>
