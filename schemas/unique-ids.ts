@@ -5,8 +5,8 @@ import type { z } from 'zod'
  * element ids (DESIGN §4). A repeat is an issue at that item's `id`, named for editors ("duplicate
  * card id").
  */
-export function uniqueIds<Item extends { id: string }>(itemName: string) {
-  return (items: readonly Item[], context: z.RefinementCtx) => {
+export function uniqueIds(itemName: string) {
+  return (items: readonly { id: string }[], context: z.RefinementCtx) => {
     const seen = new Set<string>()
     items.forEach((item, index) => {
       if (seen.has(item.id)) {

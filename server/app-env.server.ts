@@ -3,6 +3,7 @@ import type { Logger } from './logger.server.ts'
 /** Variables every Hono handler can read from its context. */
 export interface AppEnv {
   Variables: {
+    /** Hono's `requestId` middleware sets it (server/middleware/request-context.server.ts). */
     requestId: string
     /**
      * 128-bit, base64, for personal answers only (`private, no-store`: preview, later account and

@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.onError((error, c) => {
     const pathname = new URL(c.req.url).pathname
     if (error instanceof ApiError) return respondWithApiError(c, error)
-    c.get('logger').error('unhandled error', { error, path: pathname })
+    c.get('logger').error({ error, path: pathname }, 'unhandled error')
     if (isApiPath(pathname)) {
       return respondWithApiError(c, new ApiError(500, 'Something went wrong on our side. Please try again.'))
     }

@@ -1,22 +1,27 @@
+import { pino, stdTimeFunctions, type DestinationStream, type Logger as PinoLogger } from 'pino'
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 
-const severity: Record<LogLevel | 'silent', number> = {
-  debug: 10,
-  info: 20,
-  warn: 30,
-  error: 40,
-  silent: 100,
-}
+/** The server's log: pino's logger, called as `logger.info({ fields }, 'message')`. */
+export type Logger = PinoLogger
 
-export type LogFields = Record<string, unknown>
+/**
+ * Request and response headers that carry a session or a credential. Fetch's `Headers` names them in
+ * lower case; a headers object written by hand may not.
+ */
+const secretHeaders = ['cookie', 'set-cookie', 'authorization', 'proxy-authorization'].flatMap((name) => [
+  name,
+  name.replace(/(^|-)[a-z]/g, (initial) => initial.toUpperCase()),
+])
 
-export interface Logger {
-  debug(message: string, fields?: LogFields): void
-  info(message: string, fields?: LogFields): void
-  warn(message: string, fields?: LogFields): void
-  error(message: string, fields?: LogFields): void
-  child(fields: LogFields): Logger
-}
+/**
+ * Where a secret header may sit in what we log: a field of its own (`{ cookie }`), a headers object
+ * (`{ headers }`, `{ req: { headers } }`), or a field of any object we log. pino's wildcard stands for
+ * one level, so each depth is listed, down to `{ upstream: { req: { headers: { cookie } } } }`.
+ */
+export const redactedPaths = secretHeaders.flatMap((name) =>
+  ['', '*.', '*.*.', '*.*.*.'].map((depth) => `${depth}["${name}"]`),
+)
 
 function serializeError(error: unknown, withStack: boolean): unknown {
   if (!(error instanceof Error)) return error
@@ -24,29 +29,49 @@ function serializeError(error: unknown, withStack: boolean): unknown {
 }
 
 /**
- * One JSON object per line on stdout, so a log shipper can index every field without parsing prose.
- * Stacks are kept only in development; production logs carry the error name and message.
+ * One JSON object per line on stdout, so a log shipper can index every field without parsing prose:
+ * `time` (ISO 8601), `level` as its name, `msg`, then the fields. Stacks are kept only in development;
+ * production logs carry the error's name and message. `write` replaces stdout (tests, the development
+ * pretty printer).
  */
 export function createLogger(options: {
   level: LogLevel | 'silent'
   withStacks: boolean
   write?: (line: string) => void
-  base?: LogFields
 }): Logger {
-  const write = options.write ?? ((line: string) => process.stdout.write(line))
-  const threshold = severity[options.level]
-  const base = options.base ?? {}
-  const log = (level: LogLevel, msg: string, fields: LogFields = {}) => {
-    if (severity[level] < threshold) return
-    const entry: LogFields = { time: new Date().toISOString(), level, msg, ...base, ...fields }
-    if ('error' in entry) entry.error = serializeError(entry.error, options.withStacks)
-    write(`${JSON.stringify(entry)}\n`)
-  }
-  return {
-    debug: (msg, fields) => log('debug', msg, fields),
-    info: (msg, fields) => log('info', msg, fields),
-    warn: (msg, fields) => log('warn', msg, fields),
-    error: (msg, fields) => log('error', msg, fields),
-    child: (fields) => createLogger({ ...options, base: { ...base, ...fields } }),
+  const { write } = options
+  const destination: DestinationStream =
+    write === undefined
+      ? // Synchronous, so the lines written just before `process.exit` (shutdown) are not lost.
+        pino.destination({ dest: 1, sync: true })
+      : { write }
+  const errorSerializer = (error: unknown) => serializeError(error, options.withStacks)
+  return pino(
+    {
+      level: options.level,
+      // No pid or hostname on every line: the platform that collects the log knows where it ran.
+      base: null,
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // `logger.error(error, 'message')` and `{ error }` read alike, and `{ err }` loses its stack as well.
+      errorKey: 'error',
+      serializers: { error: errorSerializer, err: errorSerializer },
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+    },
+    destination,
+  )
+}
+
+/**
+ * For a person at a terminal in development: pino-pretty's colours instead of JSON. Loaded only here,
+ * so production never loads it (it is a development dependency); without it the log stays JSON.
+ */
+export async function prettyWriter(): Promise<((line: string) => void) | undefined> {
+  try {
+    const { prettyFactory } = await import('pino-pretty')
+    const prettify = prettyFactory({ colorize: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' })
+    return (line) => process.stdout.write(prettify(line))
+  } catch {
+    return undefined
   }
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from './app-env.server.ts'
 import { createApp } from './app.server.ts'
 import { readEnvOrExit, type Env } from './env.server.ts'
 import { answerClientErrors } from './http/client-errors.server.ts'
-import { createLogger, type Logger } from './logger.server.ts'
+import { createLogger, prettyWriter, type Logger } from './logger.server.ts'
 import { createServices, type Services } from './services/services.server.ts'
 
 /** The part of the listening server (srvx) that start-up and shutdown need. */
@@ -57,7 +57,10 @@ export async function startApp(options: {
   mountPages: (app: Hono<AppEnv>) => void
 }): Promise<StartedApp> {
   const env = readEnvOrExit()
-  const logger = createLogger({ level: env.LOG_LEVEL, withStacks: env.NODE_ENV === 'development' })
+  const development = env.NODE_ENV === 'development'
+  // Pretty lines only for a person at a terminal; piped output (a log shipper, a test) stays JSON.
+  const write = development && process.stdout.isTTY ? await prettyWriter() : undefined
+  const logger = createLogger({ level: env.LOG_LEVEL, withStacks: development, write })
   let services: Services
   try {
     services = await sharedServices(env, logger)
@@ -82,22 +85,22 @@ export async function startApp(options: {
   const onReady = (server: ListeningServer) => {
     const nodeServer = server.node?.server
     if (nodeServer instanceof NodeHttpServer) answerClientErrors(nodeServer, logger)
-    logger.info('listening', { url: server.url, pid: process.pid })
+    logger.info({ url: server.url, pid: process.pid }, 'listening')
     let stopping = false
     const stop = async (signal: string) => {
       if (stopping) return
       stopping = true
-      logger.info('shutting down', { signal })
+      logger.info({ signal }, 'shutting down')
       // Stop accepting, let in-flight requests finish; after the grace period cut what is left.
       const force = setTimeout(() => void server.close(true), shutdownGraceMs)
       force.unref()
       try {
         await server.close()
         await services.close()
-        logger.info('stopped', { signal })
+        logger.info({ signal }, 'stopped')
         process.exit(0)
       } catch (error) {
-        logger.error('shutdown failed', { error })
+        logger.error({ error }, 'shutdown failed')
         process.exit(1)
       }
     }

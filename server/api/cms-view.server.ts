@@ -72,7 +72,7 @@ export function cmsViewRoutes({ content, previewGate }: CmsViewOptions) {
   routes.onError((error, c) => {
     if (error instanceof ApiError) return respondWithApiError(c, error)
     if (error instanceof ContentUnavailableError) {
-      c.get('logger').warn('cms-view upstream failed', { status: error.status, reason: error.message })
+      c.get('logger').warn({ status: error.status, reason: error.message }, 'cms-view upstream failed')
       return respondWithApiError(
         c,
         new ApiError(

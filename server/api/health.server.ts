@@ -32,7 +32,7 @@ export function healthRoutes(services: Services) {
     if (!services.content.isReady()) failures.content = 'not loaded'
     if (Object.keys(failures).length === 0)
       return c.json({ status: 'ready', checks: { database: 'ok', content: 'ok' } })
-    c.get('logger').warn('not ready', { failures })
+    c.get('logger').warn({ failures }, 'not ready')
     return c.json(errorEnvelope('SERVICE_UNAVAILABLE', 'The service is not ready.', failures), 503)
   })
   return routes

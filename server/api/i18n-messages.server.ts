@@ -69,7 +69,7 @@ export function messageOverrideRoutes(overrides: Readonly<Record<Locale, Message
  */
 export function i18nMessageRoutes({ contentDir, logger }: { contentDir: string; logger: Logger }) {
   const { overrides, warnings } = loadMessageOverrides(contentDir)
-  for (const warning of warnings) logger.warn('message override left out', { problem: warning })
+  for (const warning of warnings) logger.warn({ problem: warning }, 'message override left out')
   for (const locale of locales) setMessageOverrides(locale, overrides[locale])
   return messageOverrideRoutes(overrides)
 }

@@ -71,7 +71,7 @@ export function answerClientErrors(server: EventEmitter, logger: Logger): void {
       return
     }
     const status = parserErrorStatus[code] ?? 400
-    logger.info('request refused by the HTTP parser', { code, status })
+    logger.info({ code, status }, 'request refused by the HTTP parser')
     answer(socket, rawErrorResponse(status))
   })
   server.on('connect', (_request: unknown, socket: unknown) => {

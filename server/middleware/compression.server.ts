@@ -1,6 +1,8 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { createMiddleware } from 'hono/factory'
+import { parseAccept } from 'hono/utils/accept'
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -8,20 +10,15 @@ const gzipAsync = promisify(gzip)
 /** Bodies smaller than this gain less than the headers and CPU cost (issue: 1 KB and more). */
 export const compressionThreshold = 1024
 
-const compressibleType =
-  /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
-
 export type Encoding = 'br' | 'gzip'
 
-/** Picks the encoding from Accept-Encoding, Brotli first; `q=0` excludes a coding. */
+/**
+ * Picks the encoding from Accept-Encoding (parsed by Hono), Brotli first whenever it is acceptable at all,
+ * whatever the weights: it is the smaller of the two. `q=0` excludes a coding, `*` stands for any.
+ */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (acceptEncoding === undefined) return null
-  const accepted = new Map<string, number>()
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
-  }
+  const accepted = new Map(parseAccept(acceptEncoding).map(({ type, q }) => [type.toLowerCase(), q]))
   const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0
   if (weight('br') > 0) return 'br'
   if (weight('gzip') > 0) return 'gzip'
@@ -57,8 +54,9 @@ async function compressedResponse(
 }
 
 /**
- * Compresses text responses of 1 KB and more with Brotli or gzip. Responses that are already encoded
- * (the precompressed static assets), ranges and bodiless answers pass through untouched.
+ * Compresses text responses of 1 KB and more with Brotli or gzip (Hono's list of compressible types).
+ * Responses that are already encoded (the precompressed static assets), ranges and bodiless answers pass
+ * through untouched. Not Hono's `compress`: it has no Brotli on Node 20 (ADR 022).
  */
 export function compression() {
   return createMiddleware(async (c, next) => {
@@ -68,7 +66,7 @@ export function compression() {
     headers.append('Vary', 'Accept-Encoding')
     if (c.req.method === 'HEAD' || response.body === null || headers.has('Content-Encoding')) return
     if (response.status === 204 || response.status === 206 || response.status === 304) return
-    if (!compressibleType.test(headers.get('Content-Type') ?? '')) return
+    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '')) return
     const encoding = negotiateEncoding(c.req.header('accept-encoding'))
     if (encoding === null) return
     const declaredLength = Number(headers.get('Content-Length') ?? Number.NaN)

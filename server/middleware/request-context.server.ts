@@ -1,11 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { requestId } from 'hono/request-id'
 import type { Logger } from '#server/logger.server.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 
 /** A caller-supplied id is kept when it looks like one, so a request can be followed across services. */
 const acceptableRequestId = /^[A-Za-z0-9._:-]{8,128}$/
+
+/**
+ * Hono's request id (`c.get('requestId')`), with our rule for the caller's id. Hono's own rule keeps any
+ * id of word characters, `-` and `=` up to 255 long, even one character, and replaces ids with `.` or `:`;
+ * so Hono reads no header here (`headerName: ''`), the generator applies ours, and `requestContext`
+ * answers with the header once the response exists.
+ */
+const assignRequestId = requestId({
+  headerName: '',
+  generator: (c) => {
+    const incoming = c.req.header('x-request-id')
+    return incoming !== undefined && acceptableRequestId.test(incoming) ? incoming : randomUUID()
+  },
+})
 
 /**
  * First in the chain: gives every request an id and a logger that carries the id; writes one structured
@@ -14,21 +29,24 @@ const acceptableRequestId = /^[A-Za-z0-9._:-]{8,128}$/
  */
 export function requestContext(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const incoming = c.req.header('x-request-id')
-    const requestId = incoming !== undefined && acceptableRequestId.test(incoming) ? incoming : randomUUID()
     const started = performance.now()
-    c.set('requestId', requestId)
-    c.set('cspNonce', null)
-    c.set('logger', logger.child({ requestId }))
-    await next()
-    c.header('X-Request-Id', requestId)
-    const url = new URL(c.req.url)
-    logger.info('request', {
-      requestId,
-      method: c.req.method,
-      path: url.pathname,
-      status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    await assignRequestId(c, async () => {
+      const id = c.get('requestId')
+      c.set('cspNonce', null)
+      c.set('logger', logger.child({ requestId: id }))
+      await next()
+      // On the finished response, so it is there whatever answered: a route, a raw Response or onError.
+      c.header('X-Request-Id', id)
+      logger.info(
+        {
+          requestId: id,
+          method: c.req.method,
+          path: new URL(c.req.url).pathname,
+          status: c.res.status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      )
     })
   })
 }

@@ -55,7 +55,7 @@ function readOrCreateSessionSecret(dataDir: string): string {
  */
 async function createContentSource(env: Env, logger: Logger) {
   if (env.CMS_API_URL !== undefined) {
-    logger.info('content from upstream CMS', { origin: new URL(env.CMS_API_URL).origin })
+    logger.info({ origin: new URL(env.CMS_API_URL).origin }, 'content from upstream CMS')
     return createHttpContentSource({ baseUrl: env.CMS_API_URL, logger, previewToken: env.PREVIEW_TOKEN })
   }
   return loadEmbeddedContent(resolve(env.CONTENT_DIR), {
@@ -72,11 +72,11 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   )
   try {
     const applied = await migrate(database)
-    logger.info('database ready', { kind: database.kind, migrationsApplied: applied })
+    logger.info({ kind: database.kind, migrationsApplied: applied }, 'database ready')
     // DESIGN §2: the embedded account hub starts with its demo customers (README); idempotent.
     const accounts = createEmbeddedAccounts(database)
     const demoCustomersAdded = await accounts.seedDemoCustomers()
-    if (demoCustomersAdded > 0) logger.info('demo customers added', { count: demoCustomersAdded })
+    if (demoCustomersAdded > 0) logger.info({ count: demoCustomersAdded }, 'demo customers added')
     const content = await createContentSource(env, logger)
     let sessionSecret: string
     try {

@@ -229,12 +229,12 @@ function watchContent(
       const snapshot = await readContent(contentDir)
       if (closed) return
       replace(snapshot)
-      logger.info('content reloaded', { contentDir })
+      logger.info({ contentDir }, 'content reloaded')
     } catch (error) {
       if (error instanceof ContentValidationError) {
-        logger.error('content is invalid; the last valid version stays in use', { problems: error.problems })
+        logger.error({ problems: error.problems }, 'content is invalid; the last valid version stays in use')
       } else {
-        logger.error('content reload failed; the last valid version stays in use', { error })
+        logger.error({ error }, 'content reload failed; the last valid version stays in use')
       }
     } finally {
       reloading = false
@@ -249,7 +249,7 @@ function watchContent(
     timer = setTimeout(() => void reload(), debounceMs)
   }
   const watcher: FSWatcher = watch(contentDir, { recursive: true }, schedule)
-  watcher.on('error', (error) => logger.error('content watch failed', { error }))
+  watcher.on('error', (error) => logger.error({ error }, 'content watch failed'))
   return () => {
     closed = true
     clearTimeout(timer)

@@ -81,12 +81,15 @@ export function createHttpContentSource(options: HttpContentSourceOptions): Http
   function logged<T>(name: string, locale: Locale, promise: Promise<T>): Promise<T> {
     return promise.catch((error: unknown) => {
       if (error instanceof ContentUnavailableError) {
-        logger.error('content call failed', {
-          call: name,
-          locale,
-          status: error.status,
-          reason: error.message,
-        })
+        logger.error(
+          {
+            call: name,
+            locale,
+            status: error.status,
+            reason: error.message,
+          },
+          'content call failed',
+        )
       }
       throw error
     })
@@ -148,12 +151,15 @@ export function createHttpContentSource(options: HttpContentSourceOptions): Http
         // spec §7 call 6: no page at this path is the ordinary 404, not a failure.
         if (error instanceof ContentUnavailableError && error.status === 404) return null
         if (error instanceof ContentUnavailableError) {
-          logger.error('content call failed', {
-            call: 'page',
-            locale,
-            status: error.status,
-            reason: error.message,
-          })
+          logger.error(
+            {
+              call: 'page',
+              locale,
+              status: error.status,
+              reason: error.message,
+            },
+            'content call failed',
+          )
         }
         throw error
       }

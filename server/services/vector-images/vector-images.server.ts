@@ -1,9 +1,9 @@
 import { open, realpath } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
+import { LRUCache } from 'lru-cache'
 import type { SanitizedSvg, LayoutWithInlineIcons } from '#schemas/inline-svg.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Logger } from '#server/logger.server.ts'
-import { LruCache } from './lru-cache.server.ts'
 import { maxSvgBytes, sanitizeSvg, type SvgRefusal } from './sanitize-svg.server.ts'
 
 export type VectorImageRefusal =
@@ -175,9 +175,11 @@ export function createVectorImages(options: VectorImagesOptions): VectorImages {
   const cacheMs = options.cacheMs ?? 10 * 60_000
   const refusalCacheMs = options.refusalCacheMs ?? 60_000
   const now = options.now ?? Date.now
-  const cache = new LruCache<string, { outcome: VectorImageOutcome; expiresAt: number }>(
-    options.cacheEntries ?? 256,
-  )
+  // Expiry is kept beside the outcome, on the clock given (`now`), rather than with lru-cache's own `ttl`,
+  // which reads `performance.now()`: a refusal and an image live for different times on one clock.
+  const cache = new LRUCache<string, { outcome: VectorImageOutcome; expiresAt: number }>({
+    max: options.cacheEntries ?? 256,
+  })
   const loading = new Map<string, Promise<VectorImageOutcome>>()
   const inlined = new WeakMap<LayoutResponse, Promise<LayoutWithInlineIcons>>()
 
@@ -214,10 +216,10 @@ export function createVectorImages(options: VectorImagesOptions): VectorImages {
   async function loadFresh(url: string): Promise<VectorImageOutcome> {
     const outcome = await fetchAndSanitize(url)
     if (!outcome.ok) {
-      options.logger?.warn('vector image refused', { url, reason: outcome.reason, detail: outcome.detail })
+      options.logger?.warn({ url, reason: outcome.reason, detail: outcome.detail }, 'vector image refused')
     } else if (outcome.removed.length > 0) {
       // Editors' files with scripts or foreign references are worth knowing about; the image still shows.
-      options.logger?.info('vector image sanitized', { url, removed: outcome.removed })
+      options.logger?.info({ url, removed: outcome.removed }, 'vector image sanitized')
     }
     cache.set(url, { outcome, expiresAt: now() + (outcome.ok ? cacheMs : refusalCacheMs) })
     return outcome
@@ -250,7 +252,7 @@ export function createVectorImages(options: VectorImagesOptions): VectorImages {
       }
     } catch (error) {
       // Icons are decoration: whatever went wrong, the page renders with its `<img>` icons.
-      options.logger?.error('vector images failed', { error })
+      options.logger?.error({ error }, 'vector images failed')
       transient = true
     }
     // A CMS hiccup must not pin the `<img>` fallback to this layout object for good.
