@@ -83,7 +83,8 @@ test.describe('client-side navigation', () => {
   }) => {
     const errors = collectBrowserErrors(page)
     await openHydrated(page, '/en-EU')
-    await slowDownPageLoads(page, 1500)
+    // Long enough that a busy machine still sees the bar, the busy state and the fade before it ends.
+    await slowDownPageLoads(page, 3000)
     await addLink(page, '/en-EU/terms', 'To the terms')
     await page.getByRole('link', { name: 'To the terms' }).click()
 
@@ -212,7 +213,8 @@ test.describe('client-side navigation', () => {
 
   test('the progress bar is labelled in the page’s language, editor overrides included', async ({ page }) => {
     await openHydrated(page, '/fi-FI')
-    await slowDownPageLoads(page, 1500)
+    // Long enough that a busy machine still sees the bar, the busy state and the fade before it ends.
+    await slowDownPageLoads(page, 3000)
     await addLink(page, '/fi-FI/kayttoehdot', 'Käyttöehtoihin')
     await page.getByRole('link', { name: 'Käyttöehtoihin' }).click()
     // content/i18n/dsc/fi-FI.json: "Ladataan sivua…" over the bundled "Sivua ladataan".
