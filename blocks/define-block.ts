@@ -74,6 +74,11 @@ export interface BlockDefinitionInput<
   /** When first on a page, this block's heading is the page's h1 (hero, article). */
   providesPageHeading?: boolean
   /**
+   * The block shows something that depends on the time (today's opening hours, open now): its page
+   * carries the minute it was rendered, so the browser hydrates with the same time (components/page-clock.tsx).
+   */
+  usesClock?: boolean
+  /**
    * Loaded on demand, so the browser bundle never carries them; tests, stories and the contract export
    * load them.
    */

@@ -124,6 +124,53 @@ export const blockRegistry = registerBlocks({
     fixtures: () =>
       import('./product-list/product-list.fixtures.ts').then((module) => module.productListFixtures),
   }),
+  stationHeader: defineBlock({
+    contentType: 'stationHeader',
+    description:
+      'A station page opens with it (built from the station): name, address, contact, opening hours, open now, directions.',
+    schema: () =>
+      import('./station-header/station-header.schema.ts').then((module) => module.stationHeaderSchema),
+    component: lazy(() =>
+      import('./station-header/station-header.tsx').then((module) => module.StationHeader),
+    ),
+    providesPageHeading: true,
+    usesClock: true,
+    fixtures: () =>
+      import('./station-header/station-header.fixtures.ts').then((module) => module.stationHeaderFixtures),
+  }),
+  stationLunch: defineBlock({
+    contentType: 'stationLunch',
+    description:
+      'A station restaurant’s lunch of today and of the week, with lunch, breakfast and kitchen hours.',
+    schema: () =>
+      import('./station-lunch/station-lunch.schema.ts').then((module) => module.stationLunchSchema),
+    component: lazy(() => import('./station-lunch/station-lunch.tsx').then((module) => module.StationLunch)),
+    usesClock: true,
+    fixtures: () =>
+      import('./station-lunch/station-lunch.fixtures.ts').then((module) => module.stationLunchFixtures),
+  }),
+  stationAttributes: defineBlock({
+    contentType: 'stationAttributes',
+    description: 'A station’s services, grouped: fuels, charging, car wash, truck facilities and more.',
+    schema: () =>
+      import('./station-attributes/station-attributes.schema.ts').then(
+        (module) => module.stationAttributesSchema,
+      ),
+    component: lazy(() =>
+      import('./station-attributes/station-attributes.tsx').then((module) => module.StationAttributes),
+    ),
+    fixtures: () =>
+      import('./station-attributes/station-attributes.fixtures.ts').then(
+        (module) => module.stationAttributesFixtures,
+      ),
+  }),
+  foodMenu: defineBlock({
+    contentType: 'foodMenu',
+    description: 'A station restaurant’s à la carte menu in sections, with prices and diets.',
+    schema: () => import('./food-menu/food-menu.schema.ts').then((module) => module.foodMenuSchema),
+    component: lazy(() => import('./food-menu/food-menu.tsx').then((module) => module.FoodMenu)),
+    fixtures: () => import('./food-menu/food-menu.fixtures.ts').then((module) => module.foodMenuFixtures),
+  }),
 })
 
 type Registry = typeof blockRegistry
@@ -141,6 +188,7 @@ type TypedRegistry = {
     contentType: ContentType
     description: string
     providesPageHeading?: boolean
+    usesClock?: boolean
     loading: BlockLoadingMode
     loadSchema(): Promise<SchemaOf<ContentType>>
     parse(raw: unknown): z.ZodSafeParseResult<BlockDataMap[ContentType]>

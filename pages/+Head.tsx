@@ -1,6 +1,7 @@
 // https://vike.dev/Head — rendered on the server only, into the first HTML answer.
 import { usePageContext } from 'vike-react/usePageContext'
 import { brand } from '#config/brand.ts'
+import { i18nFor } from '#i18n/i18n.ts'
 import { headTagsFor, pageMetaOf, type HeadTags } from '#renderer/page-meta.ts'
 
 export function Head() {
@@ -18,6 +19,8 @@ export function Head() {
             contentPath: pageContext.contentPath,
             pageMeta: pageMetaOf(pageContext.data),
             layout: pageContext.layout,
+            now: (pageContext.data?.kind === 'content' ? pageContext.data.clock : undefined) ?? Date.now(),
+            serviceName: (service) => i18nFor(pageContext.locale).t(`station.services.${service}`),
           })}
           nonce={pageContext.cspNonce ?? undefined}
         />

@@ -47,6 +47,8 @@ function input(overrides: Partial<HeadInput> = {}): HeadInput {
     contentPath: '/article/hvo100-at-every-station',
     pageMeta: pageMetaFor(article, { preview: false }),
     layout,
+    now: Date.UTC(2026, 10, 25, 9, 0),
+    serviceName: (service) => `service ${service}`,
     ...overrides,
   }
 }

@@ -5,6 +5,8 @@ import type { Image } from '#schemas/image.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
 import type { PageContent, PageResponse } from '#schemas/page.ts'
+import type { StationServiceKey } from '#schemas/station-keys.ts'
+import { gasStationJsonLd, type StationFacts } from './station-json-ld.ts'
 
 /**
  * What the head (title, description, Open Graph, canonical, hreflang) and the language switcher need to
@@ -21,6 +23,8 @@ export interface PageMeta {
   localizedPagePaths: PageResponse['localizedPagePaths']
   /** Article publication time. */
   created: string | undefined
+  /** Station pages: the station, for its structured data (renderer/station-json-ld.ts). */
+  station?: StationFacts
 }
 
 /** A page's meta for each content version (the content source hands out one object per version). */
@@ -75,6 +79,10 @@ export interface HeadInput {
   /** Absent on error pages and on pages that are not content. */
   pageMeta: PageMeta | undefined
   layout: LayoutResponse | null
+  /** The page's minute (station hours in the structured data). */
+  now: number
+  /** A station service's name in the page's language. */
+  serviceName: (service: StationServiceKey) => string
 }
 
 export interface HeadTags {
@@ -183,6 +191,10 @@ export function headTagsFor(input: HeadInput): HeadTags {
   const jsonLd = [{ type: 'Organization', json: serializeJsonLd(organizationJsonLd(input, origin)) }]
   if (article) {
     jsonLd.push({ type: 'Article', json: serializeJsonLd(articleJsonLd(page, canonical, imageUrl, locale)) })
+  }
+  if (page.station !== undefined) {
+    const station = gasStationJsonLd(page.station, { canonical, now: input.now, serviceName: input.serviceName })
+    jsonLd.push({ type: 'GasStation', json: serializeJsonLd(station) })
   }
   return {
     noIndex: page.noIndex,

@@ -40,13 +40,83 @@ function articleBlockFromPage(content: PageContent): unknown {
   }
 }
 
+/** A field of a value the content system sent, read without trusting its shape: each block's schema checks it. */
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined
+}
+
+/** The block id of a derived station block: the page's slug and the block's part. */
+function stationBlockId(content: PageContent, part: string): string {
+  return `${content.slug}-${part}`
+}
+
+/** spec §2.6 header: name, brand, address, contact, today's hours and open-now, directions, locator links. */
+function stationHeaderFromPage(content: PageContent): unknown {
+  if (content.station === undefined) return null
+  return { id: stationBlockId(content, 'header'), contentType: 'stationHeader', station: content.station }
+}
+
+/** spec §2.6 lunch: the week's lunch list with the lunch, breakfast and kitchen hours. */
+function stationLunchFromPage(content: PageContent): unknown {
+  if (content.lunchList === undefined || content.station === undefined) return null
+  const { station } = content
+  return {
+    id: stationBlockId(content, 'lunch'),
+    contentType: 'stationLunch',
+    lunchList: content.lunchList,
+    timeZone: field(station, 'timeZone'),
+    lunchHours: field(station, 'lunchHours'),
+    breakfastHours: field(station, 'breakfastHours'),
+    kitchenHours: field(station, 'kitchenHours'),
+  }
+}
+
+/** spec §2.6 attributes: the station's services; a station without any shows no block. */
+function stationAttributesFromPage(content: PageContent): unknown {
+  const services = field(content.station, 'services')
+  if (!Array.isArray(services) || services.length === 0) return null
+  return { id: stationBlockId(content, 'attributes'), contentType: 'stationAttributes', services }
+}
+
+/** spec §2.6 food menu. */
+function foodMenuFromPage(content: PageContent): unknown {
+  if (content.foodMenu === undefined) return null
+  return { id: stationBlockId(content, 'food-menu'), contentType: 'foodMenu', menu: content.foodMenu }
+}
+
+/** spec §2.6 map: the station on a small map (a client-only block: the server draws its fallback). */
+function stationMapFromPage(content: PageContent): unknown {
+  const { station } = content
+  if (station === undefined) return null
+  const location = field(station, 'location')
+  return {
+    id: stationBlockId(content, 'map'),
+    contentType: 'stationMap',
+    name: field(station, 'name'),
+    lat: field(location, 'lat'),
+    lon: field(location, 'lon'),
+    address: field(station, 'address'),
+  }
+}
+
 /**
- * Page recipes as data (DESIGN §4), keyed by the page's contentType. The station recipe joins this table
- * with the stations work; the mechanism (derived slots, flag conditions) already carries it.
+ * Page recipes as data (DESIGN §4), keyed by the page's contentType: article pages open with their
+ * article (spec §2.7); station pages show header, lunch (when enabled), body, attributes, food menu
+ * (when enabled) and map, in that order (spec §2.6).
  */
 export const pageRecipes: Readonly<Record<string, PageRecipe>> = {
   articlePage: {
     slots: [{ kind: 'derived', name: 'article', build: articleBlockFromPage }, { kind: 'body' }],
+  },
+  stationPage: {
+    slots: [
+      { kind: 'derived', name: 'stationHeader', build: stationHeaderFromPage },
+      { kind: 'derived', name: 'stationLunch', build: stationLunchFromPage, when: (flags) => flags.lunch },
+      { kind: 'body' },
+      { kind: 'derived', name: 'stationAttributes', build: stationAttributesFromPage },
+      { kind: 'derived', name: 'foodMenu', build: foodMenuFromPage, when: (flags) => flags.foodMenu },
+      { kind: 'derived', name: 'stationMap', build: stationMapFromPage },
+    ],
   },
 }
 

@@ -1,8 +1,11 @@
-import { loadBlockSchemas, preloadBlocks } from '#blocks/registry.ts'
+import { blockDefinition, loadBlockSchemas, preloadBlocks } from '#blocks/registry.ts'
+import { stationDisplay } from '#config/station-display.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
+import { stationSchema } from '#schemas/station.ts'
 import { contentTypesOf, entriesPayload } from './entries-payload.ts'
 import { pageMetaFor, type PageMeta } from './page-meta.ts'
+import type { BodyEntry } from './parse-body.ts'
 import { preparePage } from './prepare-page.ts'
 
 /**
@@ -11,11 +14,15 @@ import { preparePage } from './prepare-page.ts'
  * is what the head (title, description, robots, Open Graph, hreflang) and the language switcher read:
  * the page's data carries it, so no hook computes it a second time (issue 12).
  */
-export async function buildPageView(page: PageResponse, options: { locale: Locale; preview: boolean }) {
+export async function buildPageView(
+  page: PageResponse,
+  options: { locale: Locale; preview: boolean; now?: number },
+) {
   await loadBlockSchemas()
-  // Station flags arrive with the stations work; until then optional station parts stay off.
-  const prepared = preparePage(page.content, { lunch: false, foodMenu: false })
-  const meta: PageMeta = pageMetaFor(page, { preview: options.preview })
+  // spec §2.6: the market's flags decide whether station pages show their lunch and food menu.
+  const display = stationDisplay(options.locale)
+  const prepared = preparePage(page.content, { lunch: display.lunch, foodMenu: display.menu })
+  const meta: PageMeta = withStation(pageMetaFor(page, { preview: options.preview }), page)
   // ADR 017: the code of the page's lazy and client-only blocks, so rendering them never waits.
   await preloadBlocks(contentTypesOf(prepared.live))
   return {
@@ -25,8 +32,38 @@ export async function buildPageView(page: PageResponse, options: { locale: Local
     meta,
     /** The blocks to render, as JSON (see renderer/entries-payload.ts). */
     entries: entriesPayload(options.preview ? prepared.all : prepared.live),
+    /**
+     * For pages with blocks that show the time of day (opening hours, open now): the minute the page was
+     * rendered, so the browser hydrates with the same time and then moves on (components/page-clock.tsx).
+     * Other pages carry none, so they stay the same for every request.
+     */
+    ...(usesClock(prepared.live) ? { clock: renderedMinute(options.now ?? Date.now()) } : {}),
     allEntries: prepared.all,
   }
 }
 
 export type PageView = Omit<Awaited<ReturnType<typeof buildPageView>>, 'allEntries'>
+
+function usesClock(entries: readonly BodyEntry[]): boolean {
+  return entries.some(
+    (entry) => entry.status === 'ok' && blockDefinition(entry.block.contentType).usesClock === true,
+  )
+}
+
+/** The start of the minute: pages rendered within one minute stay alike (a shared cache keeps one). */
+function renderedMinute(now: number): number {
+  return Math.floor(now / 60_000) * 60_000
+}
+
+/** A station page's meta carries the station's facts for its structured data (renderer/station-json-ld.ts). */
+function withStation(meta: PageMeta, page: PageResponse): PageMeta {
+  if (page.content.station === undefined) return meta
+  const parsed = stationSchema.safeParse(page.content.station)
+  if (!parsed.success) return meta
+  const { name, countryCode, timeZone, address, location, contact, isClosed, openingHours, services } =
+    parsed.data
+  return {
+    ...meta,
+    station: { name, countryCode, timeZone, address, location, contact, isClosed, openingHours, services },
+  }
+}

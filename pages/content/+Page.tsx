@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { PageClockProvider } from '#components/page-clock.tsx'
 import { entriesFromPayload } from '#renderer/entries-payload.ts'
 import { firstBlockProvidesPageHeading, RenderBlocks } from '#renderer/render-blocks.tsx'
 import type { Data } from './+data.ts'
@@ -9,12 +10,14 @@ import type { Data } from './+data.ts'
  * the same data.
  */
 export function Page() {
-  const { meta, entries: payload, preview } = useData<Data>()
+  const { meta, entries: payload, preview, clock } = useData<Data>()
   const entries = entriesFromPayload(payload)
   return (
     <div className="page">
       {!firstBlockProvidesPageHeading(entries) && <h1 className="page__title">{meta.title}</h1>}
-      <RenderBlocks entries={entries} preview={preview} />
+      <PageClockProvider renderedAt={clock}>
+        <RenderBlocks entries={entries} preview={preview} />
+      </PageClockProvider>
     </div>
   )
 }

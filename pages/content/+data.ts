@@ -1,5 +1,6 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
+import { stationDisplay } from '#config/station-display.ts'
 import type { PageContextServer } from 'vike/types'
 import { buildPageView, type PageView } from '#renderer/page-view.ts'
 import { blockProblems } from '#renderer/prepare-page.ts'
@@ -59,8 +60,11 @@ export async function data(pageContext: DataPageContext): Promise<PageView> {
     if (error instanceof ContentUnavailableError) throw upstreamAbort(error.status)
     throw error
   }
-  // spec §2.1 / §8: a failed route validation is a 404 'Page Not Found' plus the path.
-  if (page === null) throw render(404, `Page Not Found: ${contentPath}`)
+  // spec §2.1 / §8: a failed route validation is a 404 'Page Not Found' plus the path. spec §2.6: a
+  // market whose station flag is off has no station pages.
+  if (page === null || (page.content.contentType === 'stationPage' && !stationDisplay(locale).station)) {
+    throw render(404, `Page Not Found: ${contentPath}`)
+  }
   const { allEntries, ...view } = await buildPageView(page, { locale, preview })
   const problems = blockProblems(allEntries)
   if (problems.length > 0) services.reportBlockProblems(`${locale}:${contentPath}`, problems)

@@ -1,0 +1,47 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
+
+/**
+ * The time of day for blocks that show it (today's opening hours, open now). The server renders a page
+ * at one minute and the browser hydrates it later: the browser first renders with the server's minute
+ * (the page's data carries it, renderer/page-view.ts), so hydration matches, and then moves on with the
+ * live clock, a minute at a time.
+ */
+const RenderedAtContext = createContext<number | undefined>(undefined)
+
+export function PageClockProvider({
+  renderedAt,
+  children,
+}: {
+  renderedAt: number | undefined
+  children: ReactNode
+}) {
+  return <RenderedAtContext value={renderedAt}>{children}</RenderedAtContext>
+}
+
+const minute = 60_000
+
+const currentMinute = () => Math.floor(Date.now() / minute) * minute
+
+const listeners = new Set<() => void>()
+let ticker: ReturnType<typeof setInterval> | undefined
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  // One timer for the whole page; a snapshot only changes when the minute does, so a render per minute.
+  ticker ??= setInterval(() => {
+    for (const notify of listeners) notify()
+  }, 15_000)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0 && ticker !== undefined) {
+      clearInterval(ticker)
+      ticker = undefined
+    }
+  }
+}
+
+/** Now, to the minute: the page's rendering minute on the server and while hydrating, then the live one. */
+export function usePageNow(): number {
+  const renderedAt = useContext(RenderedAtContext)
+  return useSyncExternalStore(subscribe, currentMinute, () => renderedAt ?? currentMinute())
+}
