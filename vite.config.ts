@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { stripServerOnlyBlockFields } from './scripts/build/server-only-block-fields.ts'
 
 /** The browser never sanitizes (the server did); see schemas/sanitize-html.browser.ts. */
 function serverOnlySanitizer(): Plugin {
@@ -14,8 +15,18 @@ function serverOnlySanitizer(): Plugin {
   }
 }
 
+/** The registry's schema, fixtures and description stay out of the browser (scripts/build/server-only-block-fields.ts). */
+function serverOnlyBlockFields(): Plugin {
+  const registry = fileURLToPath(new URL('./blocks/registry.ts', import.meta.url))
+  return {
+    name: 'forecourt:server-only-block-fields',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: (code, id) => (id === registry ? stripServerOnlyBlockFields(code) : null),
+  }
+}
+
 export default defineConfig({
-  plugins: [serverOnlySanitizer(), vike(), react()],
+  plugins: [serverOnlySanitizer(), serverOnlyBlockFields(), vike(), react()],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
 import type { z } from 'zod'
+import type { LazyMessageNamespace } from '#i18n/message-namespaces.ts'
 import { ClientOnlyBlock } from './client-only-block.tsx'
 import { preloadableComponent, type PreloadableComponent } from './preloadable-component.tsx'
 
@@ -78,6 +79,11 @@ export interface BlockDefinitionInput<
    * carries the minute it was rendered, so the browser hydrates with the same time (components/page-clock.tsx).
    */
   usesClock?: boolean
+  /**
+   * The catalogue namespaces the block's texts live in that the browser loads on demand
+   * (i18n/message-namespaces.ts): a page with this block loads them before it hydrates.
+   */
+  messages?: readonly LazyMessageNamespace[]
   /**
    * Loaded on demand, so the browser bundle never carries them; tests, stories and the contract export
    * load them.

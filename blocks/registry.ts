@@ -1,6 +1,14 @@
 import type { ReactElement } from 'react'
 import type { z } from 'zod'
-import { defineBlock, eager, lazy, type BlockFixtures, type BlockLoadingMode } from './define-block.ts'
+import type { LazyMessageNamespace } from '#i18n/message-namespaces.ts'
+import {
+  clientOnly,
+  defineBlock,
+  eager,
+  lazy,
+  type BlockFixtures,
+  type BlockLoadingMode,
+} from './define-block.ts'
 import { Hero } from './hero/hero.tsx'
 import { RichText } from './rich-text/rich-text.tsx'
 import { Article } from './article/article.tsx'
@@ -135,6 +143,7 @@ export const blockRegistry = registerBlocks({
     ),
     providesPageHeading: true,
     usesClock: true,
+    messages: ['station'],
     fixtures: () =>
       import('./station-header/station-header.fixtures.ts').then((module) => module.stationHeaderFixtures),
   }),
@@ -146,6 +155,7 @@ export const blockRegistry = registerBlocks({
       import('./station-lunch/station-lunch.schema.ts').then((module) => module.stationLunchSchema),
     component: lazy(() => import('./station-lunch/station-lunch.tsx').then((module) => module.StationLunch)),
     usesClock: true,
+    messages: ['station'],
     fixtures: () =>
       import('./station-lunch/station-lunch.fixtures.ts').then((module) => module.stationLunchFixtures),
   }),
@@ -159,17 +169,47 @@ export const blockRegistry = registerBlocks({
     component: lazy(() =>
       import('./station-attributes/station-attributes.tsx').then((module) => module.StationAttributes),
     ),
+    messages: ['station'],
     fixtures: () =>
       import('./station-attributes/station-attributes.fixtures.ts').then(
         (module) => module.stationAttributesFixtures,
       ),
+  }),
+  stationLocator: defineBlock({
+    contentType: 'stationLocator',
+    description:
+      'The station locator: search, service and open-now filters, the list of stations (paged) and the map.',
+    schema: () =>
+      import('./station-locator/station-locator.schema.ts').then((module) => module.stationLocatorSchema),
+    component: lazy(() =>
+      import('./station-locator/station-locator.tsx').then((module) => module.StationLocator),
+    ),
+    usesClock: true,
+    messages: ['station'],
+    fixtures: () =>
+      import('./station-locator/station-locator.fixtures.ts').then((module) => module.stationLocatorFixtures),
   }),
   foodMenu: defineBlock({
     contentType: 'foodMenu',
     description: 'A station restaurant’s à la carte menu in sections, with prices and diets.',
     schema: () => import('./food-menu/food-menu.schema.ts').then((module) => module.foodMenuSchema),
     component: lazy(() => import('./food-menu/food-menu.tsx').then((module) => module.FoodMenu)),
+    messages: ['station'],
     fixtures: () => import('./food-menu/food-menu.fixtures.ts').then((module) => module.foodMenuFixtures),
+  }),
+  stationMap: defineBlock({
+    contentType: 'stationMap',
+    description:
+      'A station page ends with it (built from the station): the station on a small map, its address and directions.',
+    schema: () => import('./station-map/station-map.schema.ts').then((module) => module.stationMapSchema),
+    component: clientOnly({
+      load: () => import('./station-map/station-map.tsx').then((module) => module.StationMap),
+      fallback: () =>
+        import('./station-map/station-map-fallback.tsx').then((module) => module.StationMapFallback),
+    }),
+    messages: ['station'],
+    fixtures: () =>
+      import('./station-map/station-map.fixtures.ts').then((module) => module.stationMapFixtures),
   }),
 })
 
@@ -189,6 +229,7 @@ type TypedRegistry = {
     description: string
     providesPageHeading?: boolean
     usesClock?: boolean
+    messages?: readonly LazyMessageNamespace[]
     loading: BlockLoadingMode
     loadSchema(): Promise<SchemaOf<ContentType>>
     parse(raw: unknown): z.ZodSafeParseResult<BlockDataMap[ContentType]>
@@ -237,6 +278,15 @@ export function loadBlockSchemas(): Promise<void> {
  * blocks' fallbacks. The server awaits it before rendering a page, the browser before hydrating one, so
  * no block ever renders while its code is on the way. Eager blocks need nothing.
  */
+/** The lazily loaded catalogue namespaces the given blocks read (i18n/message-namespaces.ts). */
+export function messageNamespacesOf(contentTypes: Iterable<BlockContentType>): LazyMessageNamespace[] {
+  const namespaces = new Set<LazyMessageNamespace>()
+  for (const contentType of contentTypes) {
+    for (const namespace of typedRegistry[contentType].messages ?? []) namespaces.add(namespace)
+  }
+  return [...namespaces]
+}
+
 export async function preloadBlocks(contentTypes: Iterable<BlockContentType>): Promise<void> {
   await Promise.all([...new Set(contentTypes)].map((contentType) => typedRegistry[contentType].preload()))
 }

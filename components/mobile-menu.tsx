@@ -43,7 +43,9 @@ export function MobileMenu({ currentPath, children }: MobileMenuProps) {
   useEffect(() => {
     if (!open) return
     document.body.classList.add(scrollLockClass)
-    panelRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus()
+    panelRef.current
+      ?.querySelector<HTMLElement>('a[href], input:not([disabled]), button:not([disabled])')
+      ?.focus()
     return () => document.body.classList.remove(scrollLockClass)
   }, [open])
 

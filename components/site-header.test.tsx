@@ -179,3 +179,39 @@ test('the shown tree is derived once per layout object', () => {
   expect(shownNavigation(layoutFixture)).toBe(first)
   expect(first).toEqual(visibleNavigation(layoutFixture.navigation.tree))
 })
+
+test('the header search is a GET form to the locale search page, with a labelled field and a named button', () => {
+  renderHeader()
+  const search = screen.getByRole('search')
+  expect(search.getAttribute('action')).toBe('/en-EU/search')
+  expect(search.getAttribute('method')).toBe('get')
+  const field = within(search).getByRole('searchbox', { name: 'Search the site' })
+  expect(field.getAttribute('name')).toBe('q')
+  expect(within(search).getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit')
+})
+
+test('opening the mobile menu puts focus in the search field, the first thing in the panel', () => {
+  renderHeader()
+  fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+  expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search the site' }))
+})
+
+test('the header search is in the server HTML, so it works without JavaScript', () => {
+  const html = renderToString(
+    <PageProviders locale="fi-FI">
+      <SiteHeader layout={layoutFixture} currentPath="/" />
+    </PageProviders>,
+  )
+  const container = document.createElement('div')
+  container.innerHTML = html
+  // In the document, so the label's `for` finds its field.
+  document.body.append(container)
+  try {
+    const search = within(container).getByRole('search')
+    expect(search.getAttribute('action')).toBe('/fi-FI/haku')
+    expect(within(search).getByRole('searchbox', { name: 'Hae sivustolta' })).toBeTruthy()
+    expect(within(search).getByRole('button', { name: 'Hae' })).toBeTruthy()
+  } finally {
+    container.remove()
+  }
+})

@@ -5,6 +5,7 @@ import { shownNavigation } from './layout-view.ts'
 import { useHref } from './locale-context.tsx'
 import { MainNavigation } from './main-navigation.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
+import { SearchForm } from './search/search-form.tsx'
 import { useT } from './translation.tsx'
 import './site-header.css'
 
@@ -21,8 +22,8 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The site header (spec §2.5): the logo linking to the landing page, the navigation tree and the
- * language switcher, behind a menu button on mobile. Without a layout (the content system is down) it
+ * The site header (spec §2.5): the logo linking to the landing page, the site search (issue 13), the
+ * navigation tree and the language switcher, behind a menu button on mobile. Without a layout (the content system is down) it
  * still shows the wordmark and the language switcher, so the error page keeps a way home.
  */
 export function SiteHeader({ layout, currentPath, localizedPagePaths }: SiteHeaderProps) {
@@ -49,6 +50,8 @@ export function SiteHeader({ layout, currentPath, localizedPagePaths }: SiteHead
           )}
         </a>
         <MobileMenu currentPath={currentPath}>
+          {/* Issue 13: the site search, first in the mobile panel; beside the languages on desktop. */}
+          <SearchForm variant="header" />
           {tree.length > 0 && <MainNavigation tree={tree} currentPath={currentPath} />}
           <LanguageSwitcher localizedPagePaths={localizedPagePaths} />
         </MobileMenu>

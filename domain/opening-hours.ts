@@ -552,7 +552,7 @@ function recheckRanges(value: unknown): DayHours {
  * The rows (from openingHoursRows) as display strings, through a translate function passed in (the site's
  * `useT()` fits): spec §9's one 'open24h' text when all eight days run 00:00–24:00, otherwise a label and a
  * text per row ('06:00–22:00, 23:00–02:00', 'Closed', or '-' for no data, spec §8). Never throws, whatever
- * it is given: rows it cannot read are left out, and no readable row at all is the one text '-'.
+ * it is given: rows it cannot read are left out, and when no row has data the table is the one text '-'.
  */
 export function formatOpeningHoursRows(rows: unknown, t: OpeningHoursTranslate): FormattedOpeningHours {
   const translate = safeTranslate(t)
@@ -570,7 +570,10 @@ export function formatOpeningHoursRows(rows: unknown, t: OpeningHoursTranslate):
         ranges: recheckRanges(field(row, 'ranges')),
       })
     }
-    if (readable.length === 0) return { kind: 'missing', text: translate('openingHours.missing') }
+    // No row with data (no timetable, an unreadable one, an unknown zone): spec §8's one '-', not a table
+    // of eight.
+    if (readable.every((row) => row.ranges === null))
+      return { kind: 'missing', text: translate('openingHours.missing') }
     if (isOpenAroundTheClock(readable)) return { kind: 'open24h', text: translate('openingHours.open24h') }
     return {
       kind: 'rows',

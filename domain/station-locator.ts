@@ -85,13 +85,26 @@ export function roundPosition({ lat, lon }: Position): Position {
   return { lat: Math.round(lat * factor) / factor + 0, lon: Math.round(lon * factor) / factor + 0 }
 }
 
+/** A surrogate without its pair: not a character, and a URL carries it as U+FFFD. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * The search as the URL keeps it: trimmed, at most `maxSearchLength` UTF-16 units, and well-formed, so
+ * it reads back the same from the URL (a surrogate pair cut in two, or a lone one from a hand-made query,
+ * would come back as U+FFFD).
+ */
+function cleanSearch(text: string): string {
+  const cut = text.replace(loneSurrogate, '\uFFFD').trim().slice(0, maxSearchLength)
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trim()
+}
+
 /**
  * Reads the locator's query from the URL. Never throws: unknown services, a bad page or position are
  * dropped, so a hand-edited or old link still shows the locator.
  */
 export function parseLocatorQuery(input: LocatorQueryInput): LocatorQuery {
   const params = paramsOf(input)
-  const q = (params.get('q') ?? '').trim().slice(0, maxSearchLength).trim()
+  const q = cleanSearch(params.get('q') ?? '')
   const chosen = new Set(params.getAll('service').filter(isServiceKey))
   const services = stationServiceKeys.filter((key) => chosen.has(key))
   const openNow = params.getAll('open').includes('now')
@@ -106,7 +119,7 @@ export function parseLocatorQuery(input: LocatorQueryInput): LocatorQuery {
  */
 export function serializeLocatorQuery(query: LocatorQuery): URLSearchParams {
   const params = new URLSearchParams()
-  const q = query.q.trim().slice(0, maxSearchLength).trim()
+  const q = cleanSearch(query.q)
   if (q !== '') params.set('q', q)
   const chosen = new Set(query.services)
   for (const key of stationServiceKeys) if (chosen.has(key)) params.append('service', key)

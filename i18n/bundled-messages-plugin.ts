@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { isLazyMessageNamespace, lazyMessageNamespaces } from './message-namespaces.ts'
 
 /**
  * Vite plugin (registered through `vite` in pages/+config.ts): the site's browser build gets
@@ -25,5 +27,38 @@ export function lazyBundledMessages(): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       return resolved?.id === eager ? lazy : null
     },
+    async load(id) {
+      const part = messagesPartOf(id)
+      if (part === null) return null
+      this.addWatchFile(part.file)
+      const catalogue: unknown = JSON.parse(await readFile(part.file, 'utf8'))
+      return `export default ${JSON.stringify(catalogueParts(catalogue, part.name))}`
+    },
   }
+}
+
+const partQuery = /^(?<file>[^?]+\.json)\?messages-part=(?<name>[a-z]+)$/i
+
+/** `…/fi-FI.json?messages-part=station` → the file and the part, or null for any other module. */
+export function messagesPartOf(id: string): { file: string; name: string } | null {
+  const match = partQuery.exec(id)
+  const file = match?.groups?.['file']
+  const name = match?.groups?.['name']
+  return file === undefined || name === undefined ? null : { file, name }
+}
+
+/**
+ * One part of a catalogue: `core` is everything but the lazy namespaces (message-namespaces.ts); a lazy
+ * namespace's part holds that namespace alone. Anything else is a mistake in an import and stops the build.
+ */
+export function catalogueParts(catalogue: unknown, part: string): Record<string, unknown> {
+  if (typeof catalogue !== 'object' || catalogue === null || Array.isArray(catalogue)) {
+    throw new Error('a message catalogue must be a JSON object')
+  }
+  const entries = Object.entries(catalogue)
+  if (part === 'core') return Object.fromEntries(entries.filter(([key]) => !isLazyMessageNamespace(key)))
+  if (!isLazyMessageNamespace(part)) {
+    throw new Error(`"${part}" is not a catalogue part: core or one of ${lazyMessageNamespaces.join(', ')}`)
+  }
+  return Object.fromEntries(entries.filter(([key]) => key === part))
 }

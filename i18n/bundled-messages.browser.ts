@@ -1,21 +1,37 @@
 import type { Locale } from '#schemas/locale.ts'
+import type { LazyMessageNamespace } from './message-namespaces.ts'
 import type { Messages } from './messages.ts'
 
 /**
  * The browser's stand-in for `bundled-messages.ts` (swapped in by `bundled-messages-plugin.ts`): each
  * locale's catalogue is its own chunk, so a visitor downloads only the page's locale and the fallback
- * locale, never all four (issue 4: bundle size). Nothing is preloaded; `loadMessages()` in `i18n.ts`
- * fetches what a page needs before it renders.
+ * locale, never all four (issue 4: bundle size); and within a catalogue the namespaces of lazy blocks
+ * are chunks of their own, loaded only by pages that show such a block (message-namespaces.ts). Nothing
+ * is preloaded; `loadMessages()` in `i18n.ts` fetches what a page needs before it renders. The
+ * `?messages-part=` imports are cut out of the JSON catalogues by the plugin.
  */
 export const preloadedMessages: Readonly<Partial<Record<Locale, Messages>>> = {}
 
 const loaders: Readonly<Record<Locale, () => Promise<Messages>>> = {
-  'fi-FI': async () => (await import('./messages/fi-FI.json')).default,
-  'en-EU': async () => (await import('./messages/en-EU.json')).default,
-  'sv-SE': async () => (await import('./messages/sv-SE.json')).default,
-  'no-NO': async () => (await import('./messages/no-NO.json')).default,
+  'fi-FI': async () => (await import('./messages/fi-FI.json?messages-part=core')).default,
+  'en-EU': async () => (await import('./messages/en-EU.json?messages-part=core')).default,
+  'sv-SE': async () => (await import('./messages/sv-SE.json?messages-part=core')).default,
+  'no-NO': async () => (await import('./messages/no-NO.json?messages-part=core')).default,
+}
+
+const namespaceLoaders: Readonly<Record<LazyMessageNamespace, Record<Locale, () => Promise<Messages>>>> = {
+  station: {
+    'fi-FI': async () => (await import('./messages/fi-FI.json?messages-part=station')).default,
+    'en-EU': async () => (await import('./messages/en-EU.json?messages-part=station')).default,
+    'sv-SE': async () => (await import('./messages/sv-SE.json?messages-part=station')).default,
+    'no-NO': async () => (await import('./messages/no-NO.json?messages-part=station')).default,
+  },
 }
 
 export function loadBundledMessages(locale: Locale): Promise<Messages> {
   return loaders[locale]()
+}
+
+export function loadBundledNamespace(locale: Locale, namespace: LazyMessageNamespace): Promise<Messages> {
+  return namespaceLoaders[namespace][locale]()
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '#schemas/locale.ts'
+import type { LazyMessageNamespace } from './message-namespaces.ts'
 import type { Messages } from './messages.ts'
 import enEU from './messages/en-EU.json'
 import fiFI from './messages/fi-FI.json'
@@ -20,4 +21,11 @@ export const preloadedMessages: Readonly<Partial<Record<Locale, Messages>>> = {
 
 export function loadBundledMessages(locale: Locale): Promise<Messages> {
   return Promise.resolve(preloadedMessages[locale] ?? {})
+}
+
+/** A namespace's part of the catalogue (message-namespaces.ts); here it is already in the whole one. */
+export function loadBundledNamespace(locale: Locale, namespace: LazyMessageNamespace): Promise<Messages> {
+  const part = preloadedMessages[locale]?.[namespace]
+  const messages: Messages = typeof part === 'object' ? { [namespace]: part } : {}
+  return Promise.resolve(messages)
 }

@@ -11,8 +11,16 @@ const catalogues: Record<Locale, Messages> = {
   'no-NO': { greeting: 'Hei (no)' },
 }
 const loadBundledMessages = vi.fn((locale: Locale) => Promise.resolve(catalogues[locale]))
+/** The lazily loaded `station` namespace of each locale (message-namespaces.ts); sv-SE and no-NO have none. */
+const stationParts: Record<Locale, Messages> = {
+  'en-EU': { station: { openNow: 'Open now', closedNow: 'Closed' } },
+  'fi-FI': { station: { openNow: 'Avoinna nyt' } },
+  'sv-SE': {},
+  'no-NO': {},
+}
+const loadBundledNamespace = vi.fn((locale: Locale) => Promise.resolve(stationParts[locale]))
 
-vi.mock('./bundled-messages.ts', () => ({ preloadedMessages: {}, loadBundledMessages }))
+vi.mock('./bundled-messages.ts', () => ({ preloadedMessages: {}, loadBundledMessages, loadBundledNamespace }))
 
 async function freshI18n() {
   vi.resetModules()
@@ -20,6 +28,7 @@ async function freshI18n() {
 }
 
 beforeEach(() => {
+  loadBundledNamespace.mockClear()
   loadBundledMessages.mockClear()
   loadBundledMessages.mockImplementation((locale: Locale) => Promise.resolve(catalogues[locale]))
 })
@@ -97,4 +106,29 @@ test('a failed chunk load rejects, and the next attempt loads again', async () =
   expect(hasMessages('en-EU')).toBe(false)
   await loadMessages('en-EU')
   expect(hasMessages('en-EU')).toBe(true)
+})
+
+test('a lazy namespace is loaded only when a page asks for it, once, for the locale and the fallback', async () => {
+  const { loadMessages, i18nFor } = await freshI18n()
+  await loadMessages('fi-FI')
+  expect(loadBundledNamespace).not.toHaveBeenCalled()
+  expect(i18nFor('fi-FI').t('station.openNow')).toBe('station.openNow')
+  await Promise.all([
+    loadMessages('fi-FI', undefined, ['station']),
+    loadMessages('fi-FI', undefined, ['station']),
+  ])
+  expect(loadBundledNamespace.mock.calls.map(([locale]) => locale).sort()).toEqual(['en-EU', 'fi-FI'])
+  const t = i18nFor('fi-FI').getFixedT('fi-FI')
+  expect(t('station.openNow')).toBe('Avoinna nyt')
+  // Merged over the core, key by key, with the fallback's namespace beneath.
+  expect(t('station.closedNow')).toBe('Closed')
+  expect(t('greeting')).toBe('Hei')
+})
+
+test('a namespace that fails to load is asked for again next time', async () => {
+  const { loadMessages, i18nFor } = await freshI18n()
+  loadBundledNamespace.mockImplementationOnce(() => Promise.reject(new Error('chunk failed')))
+  await expect(loadMessages('en-EU', undefined, ['station'])).rejects.toThrow('chunk failed')
+  await loadMessages('en-EU', undefined, ['station'])
+  expect(i18nFor('en-EU').t('station.openNow')).toBe('Open now')
 })

@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from 'i18next'
 import { locales, type Locale } from '#schemas/locale.ts'
-import { loadBundledMessages, preloadedMessages } from './bundled-messages.ts'
+import { loadBundledMessages, loadBundledNamespace, preloadedMessages } from './bundled-messages.ts'
+import type { LazyMessageNamespace } from './message-namespaces.ts'
 import { mergeMessages, noMessageOverrides, type MessageOverrides, type Messages } from './messages.ts'
 
 /** Texts missing in a locale fall back to English (issue 4: bundled messages merged over en-EU). */
@@ -66,14 +67,54 @@ export function setMessageOverrides(locale: Locale, value: MessageOverrides): vo
   revision += 1
 }
 
+/** Namespaces of the catalogues loaded so far, per locale (`${locale}:${namespace}`), and those on their way. */
+const loadedNamespaces = new Set<string>()
+const pendingNamespaces = new Map<string, Promise<void>>()
+
+function loadNamespace(locale: Locale, namespace: LazyMessageNamespace): Promise<void> {
+  const key = `${locale}:${namespace}`
+  if (loadedNamespaces.has(key)) return Promise.resolve()
+  let pending = pendingNamespaces.get(key)
+  if (pending === undefined) {
+    // The core first: the namespace is merged into it.
+    pending = Promise.all([loadBundled(locale), loadBundledNamespace(locale, namespace)]).then(
+      ([, messages]) => {
+        bundled.set(locale, mergeMessages(bundled.get(locale) ?? {}, messages))
+        loadedNamespaces.add(key)
+        pendingNamespaces.delete(key)
+        revision += 1
+      },
+      (error: unknown) => {
+        pendingNamespaces.delete(key)
+        throw error
+      },
+    )
+    pendingNamespaces.set(key, pending)
+  }
+  return pending
+}
+
 /**
  * Makes `locale` ready to render: its bundled catalogue and the fallback locale's are loaded (spec §4:
- * a locale change loads that locale's messages plus the fallback's), and its overrides set when given.
- * Resolves at once when everything is already there.
+ * a locale change loads that locale's messages plus the fallback's), with the lazy namespaces the page's
+ * blocks read (message-namespaces.ts), and its overrides set when given. Resolves at once when
+ * everything is already there.
  */
-export async function loadMessages(locale: Locale, localeOverrides?: MessageOverrides): Promise<void> {
+export async function loadMessages(
+  locale: Locale,
+  localeOverrides?: MessageOverrides,
+  namespaces: Iterable<LazyMessageNamespace> = [],
+): Promise<void> {
   if (localeOverrides !== undefined) setMessageOverrides(locale, localeOverrides)
-  await Promise.all([loadBundled(fallbackLocale), loadBundled(locale)])
+  const wanted = [...new Set(namespaces)]
+  await Promise.all([
+    loadBundled(fallbackLocale),
+    loadBundled(locale),
+    ...wanted.flatMap((namespace) => [
+      loadNamespace(fallbackLocale, namespace),
+      loadNamespace(locale, namespace),
+    ]),
+  ])
 }
 
 /**

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { brand } from '#config/brand.ts'
 import { i18nFor } from '#i18n/i18n.ts'
 import { headTagsFor, pageMetaOf, type HeadTags } from '#renderer/page-meta.ts'
+import { gasStationJsonLd, type StationFacts } from '#renderer/station-json-ld.ts'
 
 export function Head() {
   const pageContext = usePageContext()
@@ -19,8 +20,7 @@ export function Head() {
             contentPath: pageContext.contentPath,
             pageMeta: pageMetaOf(pageContext.data),
             layout: pageContext.layout,
-            now: (pageContext.data?.kind === 'content' ? pageContext.data.clock : undefined) ?? Date.now(),
-            serviceName: (service) => i18nFor(pageContext.locale).t(`station.services.${service}`),
+            describeStation: stationDescriber(pageContext),
           })}
           nonce={pageContext.cspNonce ?? undefined}
         />
@@ -75,4 +75,19 @@ function SeoTags({ tags, nonce }: { tags: HeadTags; nonce: string | undefined })
       ))}
     </>
   )
+}
+
+/**
+ * A station page's GasStation data (renderer/station-json-ld.ts): its hours for the week from the minute
+ * the page was rendered (the page's clock; station pages always carry one), its services by their names
+ * in the page's language.
+ */
+function stationDescriber(pageContext: ReturnType<typeof usePageContext>) {
+  const renderedAt = pageContext.data?.kind === 'content' ? pageContext.data.clock : undefined
+  return (station: StationFacts, canonical: string) =>
+    gasStationJsonLd(station, {
+      canonical,
+      now: renderedAt ?? Date.now(),
+      serviceName: (service) => i18nFor(pageContext.locale).t(`station.services.${service}`),
+    })
 }

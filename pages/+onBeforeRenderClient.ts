@@ -1,12 +1,13 @@
 // https://vike.dev/onBeforeRenderClient (vike-react) — awaited before the page hydrates or renders.
 import type { PageContextClient } from 'vike/types'
-import { preloadBlocks } from '#blocks/registry.ts'
+import { messageNamespacesOf, preloadBlocks } from '#blocks/registry.ts'
+import { loadMessages } from '#i18n/i18n.ts'
 import { navigationFeedback } from '#components/navigation/navigation-feedback.ts'
 import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
 
 /**
  * The page's messages are loaded and the old page has faded out (components/navigation-feedback.ts), and
- * the code of the page's lazy and client-only blocks is here (ADR 017): hydration then renders exactly
+ * the code and the texts of the page's lazy and client-only blocks are here (ADR 017): hydration then renders exactly
  * what the server did, without waiting inside.
  */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
@@ -17,5 +18,8 @@ export async function onBeforeRenderClient(pageContext: PageContextClient): Prom
     // A chunk that fails to load is not the page's end: that block then suspends in its own boundary,
     // tries again, and at worst is left out like any broken block (renderer/block-error-boundary.tsx).
     preloadBlocks(blocks).catch(() => undefined),
+    // The texts of those blocks that the browser loads on demand (i18n/message-namespaces.ts). Failing,
+    // the page still renders: a missing text shows its key, like any missing translation.
+    loadMessages(pageContext.locale, undefined, messageNamespacesOf(blocks)).catch(() => undefined),
   ])
 }

@@ -15,6 +15,7 @@ const pages = [
   { kind: 'content', path: '/en-EU/about-us', status: 200 },
   { kind: 'article', path: '/en-EU/article/hvo100-at-every-station', status: 200 },
   { kind: 'listing', path: '/sv-SE/artikel', status: 200 },
+  { kind: 'search', path: '/fi-FI/haku?q=asem', status: 200 },
   { kind: 'not found', path: '/no-NO/finnes-ikke', status: 404 },
 ] as const
 

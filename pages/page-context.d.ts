@@ -2,8 +2,10 @@ import type { LinkContext } from '#i18n/link-context.ts'
 import type { MessageOverrides } from '#i18n/messages.ts'
 import type { PageView } from '#renderer/page-view.ts'
 import type { Data as ErrorPageData } from './_error/+data.ts'
+import type { Data as SearchPageData } from './search/+data.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
+import type { MapStyleSetting } from '#server/env.server.ts'
 import type { Services } from '#server/services/services.server.ts'
 
 declare global {
@@ -24,11 +26,13 @@ declare global {
       messageOverrides: MessageOverrides
       /** The locale's layout (spec §7 call 5); null when the layout call failed. */
       layout: LayoutResponse | null
+      /** MAP_STYLE_URL + MAP_API_KEY for the maps (components/map/vector-style.ts); absent = the offline basemap. */
+      mapStyle?: MapStyleSetting
       /**
        * What the page's `+data` returned: a content page's view (with its meta, renderer/page-view.ts),
-       * or the error page's own data.
+       * the error page's own data, or the search page's (with its meta, pages/search/+data.ts).
        */
-      data?: PageView | ErrorPageData
+      data?: PageView | ErrorPageData | SearchPageData
     }
     interface PageContextServer {
       requestId: string

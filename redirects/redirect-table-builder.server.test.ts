@@ -82,7 +82,9 @@ test.each<[Locale, string, string | null]>([
   // Same-site absolute target: kept as the locale's own path.
   ['en-EU', '/en/stationsearch.aspx', '/stationsearch?service=MAIN'],
   // no-NO.
-  ['no-NO', '/stasjoner/oslo-majorstuen', '/finn-stasjon'],
+  // The folder of the station pages without a station goes to the locator.
+  ['no-NO', '/stasjoner', '/finn-stasjon'],
+  ['no-NO', '/no/stasjoner', '/finn-stasjon'],
   ['no-NO', '/kundeservice', '/privat/kundservice'],
   ['no-NO', '/bedrift', '/befrift'],
   ['no-NO', '/bedriftskort', '/bedrift/aurora-business-kort'],
@@ -115,6 +117,9 @@ test.each<[Locale, string, string | null]>([
   ['en-EU', '/about-us', null],
   ['en-EU', '/about-us/sustainability/wind-power', null],
   ['no-NO', '/finn-stasjon', null],
+  // spec §2.8: /stasjoner/{station} is a current page (issue 13), not a legacy path.
+  ['no-NO', '/stasjoner/oslo-majorstuen', null],
+  ['no-NO', '/no/stasjoner/oslo', null],
 ])('%s %s → %j', (locale, path, expected) => {
   expect(targetOf(locale, path)).toBe(expected)
 })

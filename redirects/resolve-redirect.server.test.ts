@@ -1,6 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { z } from 'zod'
+import { stationPagePath } from '#i18n/localized-paths.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
+import { stationSchema, type Station } from '#schemas/station.ts'
 import { bundledRedirectTables } from './redirect-table-loader.server.ts'
 import { splitPagePath } from '#i18n/page-path.ts'
 import { canonicalAddress } from './canonical.server.ts'
@@ -51,14 +56,17 @@ test.each<[string, Partial<RedirectRequest>, string | null]>([
   ['/fi-FI/info@aurora.fi', {}, '/fi-FI'],
   ['/fi-FI/wp-login.php?redirect_to=x', {}, '/fi-FI?redirect_to=x'],
   ['/sv-SE/kundtj%C3%A4nst', {}, '/sv-SE/privat/kundservice'],
-  ['/no-NO/stasjoner/oslo-majorstuen', {}, '/no-NO/finn-stasjon'],
+  ['/no-NO/stasjon/oslo-majorstuen', {}, '/no-NO/finn-stasjon'],
+  // spec §2.8: a station page is current (issue 13); only the bare folder is an old address.
+  ['/no-NO/stasjoner/oslo-majorstuen', {}, null],
+  ['/no-NO/stasjoner', {}, '/no-NO/finn-stasjon'],
   ['/en-EU/sustainability/wind-power', {}, '/en-EU/about-us/sustainability/wind-power'],
   // Unprefixed: the locale from the cookie, then Accept-Language, then fi-FI (spec §2.1).
   ['/asemat/helsinki', {}, '/fi-FI/asemahaku'],
   ['/asemat/helsinki', { cookie: 'locale=fi-FI' }, '/fi-FI/asemahaku'],
-  ['/stasjoner/oslo', { acceptLanguage: 'nb-NO,nb;q=0.9' }, '/no-NO/finn-stasjon'],
-  ['/stasjoner/oslo', { cookie: 'locale=fi-FI', acceptLanguage: 'nb' }, null],
-  ['/stasjoner/oslo', { cookie: 'locale=sv-SE' }, null],
+  ['/stasjon/oslo', { acceptLanguage: 'nb-NO,nb;q=0.9' }, '/no-NO/finn-stasjon'],
+  ['/stasjon/oslo', { cookie: 'locale=fi-FI', acceptLanguage: 'nb' }, null],
+  ['/stasjon/oslo', { cookie: 'locale=sv-SE' }, null],
   // External targets: absolute https URLs on another country site (spec §7), query kept.
   ['/en-EU/finland/stations?utm_source=x', {}, 'https://aurora.fi/asemahaku?utm_source=x'],
   ['/en-EU/norway', {}, 'https://aurora.no/'],
@@ -104,7 +112,8 @@ test.each<[string, Partial<RedirectRequest>, string | null]>([
   // On a locale's own domain targets are bare paths.
   ['/asemat/x', { host: 'aurora.fi' }, '/asemahaku'],
   ['/asemat/x/?a=1', { host: 'aurora.fi' }, '/asemahaku?a=1'],
-  ['/stasjoner/bergen', { host: 'aurora.no' }, '/finn-stasjon'],
+  ['/stasjon/oslo', { host: 'aurora.no' }, '/finn-stasjon'],
+  ['/stasjoner/bergen', { host: 'aurora.no' }, null],
   ['/kundtj%C3%A4nst', { host: 'aurora.se' }, '/privat/kundservice'],
   ['/en/sustainability.aspx', { host: 'aurora.eu' }, '/about-us/sustainability'],
   // www. is dropped; the answer is absolute on our bare host, in the visitor's scheme.
@@ -482,4 +491,31 @@ test.each(locales)('every legacy source of %s redirects in one hop, in every mod
       expect(next.redirect).toBe(false)
     }
   }
+})
+
+/** The committed station catalogue (content/stations/), as the embedded CMS reads it. */
+function catalogueStations(): Station[] {
+  const dir = join('content', 'stations')
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => z.array(stationSchema).parse(JSON.parse(readFileSync(join(dir, name), 'utf8'))))
+}
+
+test('issue 13, spec §2.8: no legacy rule of any locale takes a current station page away', () => {
+  const stations = catalogueStations()
+  expect(stations.length).toBeGreaterThan(1000)
+  const taken: string[] = []
+  for (const locale of locales) {
+    const host = countrySiteHosts[locale]
+    for (const { slug } of stations) {
+      const path = stationPagePath(locale, slug)
+      const prefixed = resolveRedirect(request(`/${locale}${path}`), singleHost)
+      const onItsDomain = resolveRedirect(request(path, { host, protocol: 'https:' }), domainMode)
+      const byCookie = resolveRedirect(request(path, { cookie: `locale=${locale}` }), singleHost)
+      for (const decision of [prefixed, onItsDomain, byCookie]) {
+        if (decision.redirect) taken.push(`${locale} ${path} → ${decision.location}`)
+      }
+    }
+  }
+  expect(taken).toEqual([])
 })

@@ -47,8 +47,6 @@ function input(overrides: Partial<HeadInput> = {}): HeadInput {
     contentPath: '/article/hvo100-at-every-station',
     pageMeta: pageMetaFor(article, { preview: false }),
     layout,
-    now: Date.UTC(2026, 10, 25, 9, 0),
-    serviceName: (service) => `service ${service}`,
     ...overrides,
   }
 }
@@ -176,4 +174,42 @@ test('JSON-LD cannot close its script element, and still parses to the same valu
   const json = serializeJsonLd(document)
   expect(json).not.toContain('<')
   expect(JSON.parse(json)).toEqual(document)
+})
+
+test('a station page carries the structured data the head describes it with, at its canonical address', () => {
+  const station = {
+    name: 'Aurora Helsinki Kamppi',
+    countryCode: 'FI' as const,
+    timeZone: 'Europe/Helsinki',
+    address: { street: 'Kampinkuja 1', postalCode: '00100', city: 'Helsinki' },
+    location: { lat: 60.17, lon: 24.93 },
+    contact: { phone: '+358 9 123 456', email: 'kamppi@aurora.fi' },
+    isClosed: false,
+    openingHours: null,
+    services: [],
+  }
+  const tags = headTagsFor(
+    input({
+      pageMeta: { ...pageMetaFor(article, { preview: false }), station },
+      describeStation: (described, canonical) => ({
+        '@type': 'GasStation',
+        name: described.name,
+        url: canonical,
+      }),
+    }),
+  )
+  const gasStation = tags.jsonLd.find((entry) => entry.type === 'GasStation')
+  expect(gasStation?.json).toBe(
+    serializeJsonLd({
+      '@type': 'GasStation',
+      name: 'Aurora Helsinki Kamppi',
+      url: 'https://example.com/en-EU/article/hvo100-at-every-station',
+    }),
+  )
+  // Without a describer (the browser's render of the layout), no station data is computed.
+  expect(
+    headTagsFor(input({ pageMeta: { ...pageMetaFor(article, { preview: false }), station } })).jsonLd.map(
+      (entry) => entry.type,
+    ),
+  ).not.toContain('GasStation')
 })

@@ -5,8 +5,7 @@ import type { Image } from '#schemas/image.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
 import type { PageContent, PageResponse } from '#schemas/page.ts'
-import type { StationServiceKey } from '#schemas/station-keys.ts'
-import { gasStationJsonLd, type StationFacts } from './station-json-ld.ts'
+import type { StationFacts } from './station-json-ld.ts'
 
 /**
  * What the head (title, description, Open Graph, canonical, hreflang) and the language switcher need to
@@ -79,10 +78,12 @@ export interface HeadInput {
   /** Absent on error pages and on pages that are not content. */
   pageMeta: PageMeta | undefined
   layout: LayoutResponse | null
-  /** The page's minute (station hours in the structured data). */
-  now: number
-  /** A station service's name in the page's language. */
-  serviceName: (service: StationServiceKey) => string
+  /**
+   * A station page's GasStation structured data (renderer/station-json-ld.ts). Passed in by the head,
+   * which renders on the server only, so the opening-hours code never reaches the browser's start bundle
+   * through this module (the layout and title read it there).
+   */
+  describeStation?: (station: StationFacts, canonical: string) => Record<string, unknown>
 }
 
 export interface HeadTags {
@@ -192,9 +193,8 @@ export function headTagsFor(input: HeadInput): HeadTags {
   if (article) {
     jsonLd.push({ type: 'Article', json: serializeJsonLd(articleJsonLd(page, canonical, imageUrl, locale)) })
   }
-  if (page.station !== undefined) {
-    const station = gasStationJsonLd(page.station, { canonical, now: input.now, serviceName: input.serviceName })
-    jsonLd.push({ type: 'GasStation', json: serializeJsonLd(station) })
+  if (page.station !== undefined && input.describeStation !== undefined) {
+    jsonLd.push({ type: 'GasStation', json: serializeJsonLd(input.describeStation(page.station, canonical)) })
   }
   return {
     noIndex: page.noIndex,

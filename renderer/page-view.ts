@@ -1,5 +1,5 @@
 import { blockDefinition, loadBlockSchemas, preloadBlocks } from '#blocks/registry.ts'
-import { stationDisplay } from '#config/station-display.ts'
+import { stationDisplay } from '#domain/station-display.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
 import { stationSchema } from '#schemas/station.ts'

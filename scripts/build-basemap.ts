@@ -246,7 +246,6 @@ function outlines(
   }
   const topology: Topology = { type: 'Topology', arcs, objects: { countries: countriesObject } }
   const collection = feature(topology, countriesObject)
-  if (collection.type !== 'FeatureCollection') throw new Error('world-atlas: countries is not a collection')
   return collection.features.flatMap((country) => {
     const code = Object.entries(countries).find(([id]) => id === country.id)?.[1]
     if (code === undefined) return []

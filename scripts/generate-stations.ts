@@ -292,6 +292,12 @@ const citySchema = z.object({
   loc: z.object({ coordinates: z.tuple([z.number(), z.number()]) }),
 })
 
+/**
+ * Only the country is read of every GeoNames entry (135,000 of them): built once, since Zod compiles each
+ * object schema on first use and a schema built per entry took seconds.
+ */
+const countryOfCity = z.object({ country: z.string() })
+
 interface Place {
   id: number
   name: string
@@ -638,7 +644,7 @@ export function loadTowns(): Record<CountryCode, Town[]> {
   const places: Place[] = []
   const districtPlaces: Place[] = []
   for (const entry of all) {
-    const candidate = z.object({ country: z.string() }).safeParse(entry)
+    const candidate = countryOfCity.safeParse(entry)
     if (!candidate.success) continue
     const country = countryCodes.find((code) => code === candidate.data.country)
     if (country === undefined) continue
@@ -665,11 +671,15 @@ export function loadTowns(): Record<CountryCode, Town[]> {
       .filter((place) => place.country === country)
       .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'en') || a.id - b.id)
     // GeoNames has a few towns twice, spelled apart by a diacritic (Alajärvi, Älajärvi): the bigger stays.
+    // Each town's slug is made once, not again for every pair compared.
+    const slugs = sorted.map((place) => slugify(place.name))
     const towns = sorted.filter(
       (town, index) =>
         !sorted
           .slice(0, index)
-          .some((bigger) => slugify(bigger.name) === slugify(town.name) && distanceKm(bigger, town) < 30),
+          .some(
+            (bigger, biggerIndex) => slugs[biggerIndex] === slugs[index] && distanceKm(bigger, town) < 30,
+          ),
     )
     const roads = europeanRoads[country]
     byCountry[country] = towns.map((town) => {
@@ -1067,7 +1077,10 @@ function regularWeek(week: WeekProfile): WeeklyHours['regular'] {
 function sameRanges(a: readonly TimeRange[], b: readonly TimeRange[]): boolean {
   return (
     a.length === b.length &&
-    a.every((item, index) => item.opens === b[index]?.opens && item.closes === b[index]?.closes)
+    a.every((item, index) => {
+      const other = b[index]
+      return other !== undefined && item.opens === other.opens && item.closes === other.closes
+    })
   )
 }
 

@@ -8,7 +8,7 @@ import { healthRoutes } from './api/health.server.ts'
 import { i18nMessageRoutes } from './api/i18n-messages.server.ts'
 import { proxyRoutes } from './api/proxy.server.ts'
 import { seoRoutes } from './api/seo.server.ts'
-import type { Env } from './env.server.ts'
+import { mapStyleSetting, type Env } from './env.server.ts'
 import type { Logger } from './logger.server.ts'
 import { compression } from './middleware/compression.server.ts'
 import { pageContext } from './middleware/page-context.server.ts'
@@ -48,7 +48,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const previewGate = { upstreamCms: env.CMS_API_URL !== undefined, previewToken: env.PREVIEW_TOKEN }
 
   app.use(requestContext(logger))
-  app.use(securityHeaders({ development }))
+  const mapStyle = mapStyleSetting(env)
+  app.use(
+    securityHeaders({ development, mapOrigin: mapStyle === null ? null : new URL(mapStyle.url).origin }),
+  )
   app.use(compression())
   // DESIGN §2 steps 2–4 (ADR 004): canonical and legacy redirects, before any route, API or page.
   app.use(
@@ -117,6 +120,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         vectorImages,
         previewGate,
         nonceOnEveryPage: development,
+        mapStyle,
       }),
     )
     options.mountPages(app)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { parseEnv } from './env.server.ts'
+import { mapStyleSetting, parseEnv } from './env.server.ts'
 
 test('an empty environment gives the documented defaults', () => {
   const result = parseEnv({})
@@ -78,4 +78,30 @@ test('a PostgreSQL URL with a secret is accepted', () => {
     SESSION_SECRET: 'x'.repeat(32),
   })
   expect(result).toMatchObject({ ok: true, env: { DATABASE_URL: 'postgresql://user:pw@127.0.0.1:5432/db' } })
+})
+
+test('the map style: none by default (offline basemap), the URL alone, or the URL with its key', () => {
+  const styleOf = (source: Record<string, string>) => {
+    const result = parseEnv(source)
+    if (!result.ok) throw new Error(result.problems.join('\n'))
+    return mapStyleSetting(result.env)
+  }
+  expect(styleOf({})).toBeNull()
+  expect(styleOf({ MAP_STYLE_URL: ' ', MAP_API_KEY: '' })).toBeNull()
+  expect(styleOf({ MAP_STYLE_URL: 'https://tiles.example.com/style.json' })).toEqual({
+    url: 'https://tiles.example.com/style.json',
+  })
+  expect(styleOf({ MAP_STYLE_URL: 'https://tiles.example.com/style.json', MAP_API_KEY: ' pk.123 ' })).toEqual(
+    { url: 'https://tiles.example.com/style.json', apiKey: 'pk.123' },
+  )
+})
+
+test('a map style URL that is not http(s) is refused, and the key is never echoed', () => {
+  const result = parseEnv({ MAP_STYLE_URL: 'mapbox://styles/aurora/nordic', MAP_API_KEY: 'pk.secret' })
+  expect(result.ok).toBe(false)
+  if (result.ok) return
+  expect(result.problems).toEqual([
+    'MAP_STYLE_URL must be an http(s) URL such as https://cms.example.com (got "mapbox://styles/aurora/nordic")',
+  ])
+  expect(result.problems.join('\n')).not.toContain('pk.secret')
 })

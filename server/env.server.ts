@@ -112,6 +112,24 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>
 
+/** The map's vector style as the browser gets it (DESIGN §1); null = the offline basemap. */
+export interface MapStyleSetting {
+  url: string
+  apiKey?: string
+}
+
+/**
+ * `MAP_STYLE_URL` + `MAP_API_KEY` for the browser's map (components/map/vector-style.ts). The key is
+ * a browser key by nature (the browser sends it with every tile request): it goes to the page, and the
+ * provider restricts it to the site's origins.
+ */
+export function mapStyleSetting(env: Pick<Env, 'MAP_STYLE_URL' | 'MAP_API_KEY'>): MapStyleSetting | null {
+  if (env.MAP_STYLE_URL === undefined) return null
+  return env.MAP_API_KEY === undefined
+    ? { url: env.MAP_STYLE_URL }
+    : { url: env.MAP_STYLE_URL, apiKey: env.MAP_API_KEY }
+}
+
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] }
 
 /** Reads the configuration; every problem becomes one line naming the variable (DESIGN §1). */

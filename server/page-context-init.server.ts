@@ -1,6 +1,7 @@
 import type { LinkContext } from '#i18n/link-context.ts'
 import type { PagePath } from '#i18n/page-path.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
+import type { MapStyleSetting } from './env.server.ts'
 import type { Services } from './services/services.server.ts'
 
 /**
@@ -23,6 +24,8 @@ export interface PageContextInit extends PagePath {
   methodNotAllowed?: boolean
   /** `scheme://host` this request arrived on. */
   siteOrigin: string
+  /** MAP_STYLE_URL + MAP_API_KEY for the browser's map (passToClient); absent = the offline basemap. */
+  mapStyle?: MapStyleSetting
 }
 
 /**

@@ -6,7 +6,7 @@ import { stationServiceKeys } from '#schemas/station-keys.ts'
 import { stationAttributesFixtures } from './station-attributes.fixtures.ts'
 import { stationAttributesSchema } from './station-attributes.schema.ts'
 import { StationAttributes } from './station-attributes.tsx'
-import { groupServices, serviceGroups } from './station-service-groups.ts'
+import { groupServices, serviceGroups } from '#components/station-service-groups.ts'
 
 afterEach(cleanup)
 

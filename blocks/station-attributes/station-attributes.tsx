@@ -2,7 +2,7 @@ import type { BlockProps } from '#blocks/define-block.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { useT } from '#components/translation.tsx'
 import type { StationAttributesBlock } from './station-attributes.schema.ts'
-import { groupServices } from './station-service-groups.ts'
+import { groupServices } from '#components/station-service-groups.ts'
 import { StationServiceIcon } from './station-service-icon.tsx'
 import './station-attributes.css'
 

@@ -1,4 +1,4 @@
-import type { ServiceGroup } from './station-service-groups.ts'
+import type { ServiceGroup } from '#components/station-service-groups.ts'
 
 /** One simple line icon per service group, drawn in the text colour; decoration beside a text label. */
 const paths: Readonly<Record<ServiceGroup, string>> = {

@@ -1,5 +1,6 @@
 import type { BlockProps } from '#blocks/define-block.ts'
 import { useHref, useLocale } from '#components/locale-context.tsx'
+import { directionsUrl } from '#components/map/directions-url.ts'
 import { usePageNow } from '#components/page-clock.tsx'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { PhoneLink } from '#components/phone-link.tsx'
@@ -11,11 +12,6 @@ import { getHref } from '#i18n/localized-paths.ts'
 import type { StationHeaderBlock } from './station-header.schema.ts'
 import { StationOpeningStatus } from './station-opening-status.tsx'
 import './station-header.css'
-
-/** A maps service's directions to a point, opened in a new tab (spec §2.6 get-directions action). */
-function directionsUrl(lat: number, lon: number): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${lat.toFixed(6)},${lon.toFixed(6)}`
-}
 
 /**
  * spec §2.6 station header: the station's name (the page's h1), brand, address, contact, opening hours

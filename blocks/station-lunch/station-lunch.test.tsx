@@ -44,9 +44,9 @@ test('today follows the station’s time zone: 23:30 UTC on Tuesday is already W
   renderLunch(weekdayLunch)
   const current = document.querySelector('[aria-current="date"]')
   expect(current?.textContent).toContain('Broileria ja riisiä')
-  expect(within(current instanceof HTMLElement ? current : document.body).getByRole('heading').textContent).toBe(
-    'Tänään',
-  )
+  expect(
+    within(current instanceof HTMLElement ? current : document.body).getByRole('heading').textContent,
+  ).toBe('Tänään')
 })
 
 test('at the weekend there is no lunch today, and the week still lists the weekdays', () => {

@@ -112,7 +112,7 @@ export function createClusterIndex<Point extends ClusterablePoint>(
       for (const feature of features) {
         const [lon = 0, lat = 0] = feature.geometry.coordinates
         const properties = feature.properties
-        if ('cluster' in properties && properties.cluster) {
+        if ('cluster' in properties) {
           clusters += 1
           clustered += properties.point_count
           items.push({

@@ -353,6 +353,443 @@ export type ProductListBlock = {
   }[]
 }
 
+/** A station page opens with it (built from the station): name, address, contact, opening hours, open now, directions. */
+export type StationHeaderBlock = {
+  id: string
+  contentType: 'stationHeader'
+  station: {
+    id: string
+    code: string
+    slug: string
+    brand: 'aurora' | 'aurora-pesu'
+    name: string
+    countryCode: 'FI' | 'SE' | 'NO'
+    timeZone: 'Europe/Helsinki' | 'Europe/Stockholm' | 'Europe/Oslo'
+    address: {
+      street: string
+      postalCode: string
+      city: string
+    }
+    location: {
+      lat: number
+      lon: number
+    }
+    contact: {
+      phone: string
+      email: string
+    }
+    isClosed?: boolean
+    openingHours:
+      | {
+          regular: {
+            [key: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday']: {
+              opens: string
+              closes: string
+            }[]
+          }
+          exceptions?: {
+            date: string
+            ranges: {
+              opens: string
+              closes: string
+            }[]
+            note?: string | undefined
+          }[]
+        }
+      | {
+          date: string
+          openHours: {
+            startTime: string
+            endTime: string
+          }[]
+        }[]
+      | {
+          store24h: boolean
+          storeOpeningHours?: {
+            date: string
+            hours: {
+              opens: string
+              closes: string
+            }[]
+          }[]
+        }
+    kitchenHours?:
+      | (
+          | {
+              regular: {
+                [key: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday']: {
+                  opens: string
+                  closes: string
+                }[]
+              }
+              exceptions?: {
+                date: string
+                ranges: {
+                  opens: string
+                  closes: string
+                }[]
+                note?: string | undefined
+              }[]
+            }
+          | {
+              date: string
+              openHours: {
+                startTime: string
+                endTime: string
+              }[]
+            }[]
+          | {
+              store24h: boolean
+              storeOpeningHours?: {
+                date: string
+                hours: {
+                  opens: string
+                  closes: string
+                }[]
+              }[]
+            }
+        )
+      | undefined
+    lunchHours?:
+      | (
+          | {
+              regular: {
+                [key: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday']: {
+                  opens: string
+                  closes: string
+                }[]
+              }
+              exceptions?: {
+                date: string
+                ranges: {
+                  opens: string
+                  closes: string
+                }[]
+                note?: string | undefined
+              }[]
+            }
+          | {
+              date: string
+              openHours: {
+                startTime: string
+                endTime: string
+              }[]
+            }[]
+          | {
+              store24h: boolean
+              storeOpeningHours?: {
+                date: string
+                hours: {
+                  opens: string
+                  closes: string
+                }[]
+              }[]
+            }
+        )
+      | undefined
+    breakfastHours?:
+      | (
+          | {
+              regular: {
+                [key: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday']: {
+                  opens: string
+                  closes: string
+                }[]
+              }
+              exceptions?: {
+                date: string
+                ranges: {
+                  opens: string
+                  closes: string
+                }[]
+                note?: string | undefined
+              }[]
+            }
+          | {
+              date: string
+              openHours: {
+                startTime: string
+                endTime: string
+              }[]
+            }[]
+          | {
+              store24h: boolean
+              storeOpeningHours?: {
+                date: string
+                hours: {
+                  opens: string
+                  closes: string
+                }[]
+              }[]
+            }
+        )
+      | undefined
+    services: (
+      | 'fuel95'
+      | 'fuel98'
+      | 'diesel'
+      | 'hvo100'
+      | 'e85'
+      | 'cbg'
+      | 'lbg'
+      | 'adblue'
+      | 'charging150'
+      | 'charging400'
+      | 'carWashBrush'
+      | 'carWashTouchless'
+      | 'carWashSelfService'
+      | 'carWashVan'
+      | 'truckSauna'
+      | 'truckShower'
+      | 'truckLength14'
+      | 'truckLength2525'
+      | 'truckLength34'
+      | 'parcelLocker'
+      | 'restaurant'
+      | 'defibrillator'
+    )[]
+    lunchList?:
+      | {
+          price?:
+            | {
+                amount: number
+                currency: 'EUR' | 'SEK' | 'NOK'
+              }
+            | undefined
+          days: {
+            weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
+            dishes: {
+              name: string
+              description?: string | undefined
+              diets?: ('vegan' | 'vegetarian' | 'lactoseFree' | 'glutenFree' | 'milkFree')[]
+            }[]
+          }[]
+        }
+      | undefined
+    foodMenu?:
+      | {
+          sections: {
+            title: string
+            items: {
+              name: string
+              description?: string | undefined
+              price: {
+                amount: number
+                currency: 'EUR' | 'SEK' | 'NOK'
+              }
+              diets?: ('vegan' | 'vegetarian' | 'lactoseFree' | 'glutenFree' | 'milkFree')[]
+            }[]
+          }[]
+        }
+      | undefined
+  }
+}
+
+/** A station restaurant’s lunch of today and of the week, with lunch, breakfast and kitchen hours. */
+export type StationLunchBlock = {
+  id: string
+  contentType: 'stationLunch'
+  lunchList: {
+    price?:
+      | {
+          amount: number
+          currency: 'EUR' | 'SEK' | 'NOK'
+        }
+      | undefined
+    days: {
+      weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
+      dishes: {
+        name: string
+        description?: string | undefined
+        diets?: ('vegan' | 'vegetarian' | 'lactoseFree' | 'glutenFree' | 'milkFree')[]
+      }[]
+    }[]
+  }
+  timeZone: 'Europe/Helsinki' | 'Europe/Stockholm' | 'Europe/Oslo'
+  lunchHours?:
+    | (
+        | {
+            regular: {
+              [key: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday']: {
+                opens: string
+                closes: string
+              }[]
+            }
+            exceptions?: {
+              date: string
+              ranges: {
+                opens: string
+                closes: string
+              }[]
+              note?: string | undefined
+            }[]
+          }
+        | {
+            date: string
+            openHours: {
+              startTime: string
+              endTime: string
+            }[]
+          }[]
+        | {
+            store24h: boolean
+            storeOpeningHours?: {
+              date: string
+              hours: {
+                opens: string
+                closes: string
+              }[]
+            }[]
+          }
+      )
+    | undefined
+  breakfastHours?:
+    | (
+        | {
+            regular: {
+              [key: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday']: {
+                opens: string
+                closes: string
+              }[]
+            }
+            exceptions?: {
+              date: string
+              ranges: {
+                opens: string
+                closes: string
+              }[]
+              note?: string | undefined
+            }[]
+          }
+        | {
+            date: string
+            openHours: {
+              startTime: string
+              endTime: string
+            }[]
+          }[]
+        | {
+            store24h: boolean
+            storeOpeningHours?: {
+              date: string
+              hours: {
+                opens: string
+                closes: string
+              }[]
+            }[]
+          }
+      )
+    | undefined
+  kitchenHours?:
+    | (
+        | {
+            regular: {
+              [key: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday']: {
+                opens: string
+                closes: string
+              }[]
+            }
+            exceptions?: {
+              date: string
+              ranges: {
+                opens: string
+                closes: string
+              }[]
+              note?: string | undefined
+            }[]
+          }
+        | {
+            date: string
+            openHours: {
+              startTime: string
+              endTime: string
+            }[]
+          }[]
+        | {
+            store24h: boolean
+            storeOpeningHours?: {
+              date: string
+              hours: {
+                opens: string
+                closes: string
+              }[]
+            }[]
+          }
+      )
+    | undefined
+}
+
+/** A station’s services, grouped: fuels, charging, car wash, truck facilities and more. */
+export type StationAttributesBlock = {
+  id: string
+  contentType: 'stationAttributes'
+  services: (
+    | 'fuel95'
+    | 'fuel98'
+    | 'diesel'
+    | 'hvo100'
+    | 'e85'
+    | 'cbg'
+    | 'lbg'
+    | 'adblue'
+    | 'charging150'
+    | 'charging400'
+    | 'carWashBrush'
+    | 'carWashTouchless'
+    | 'carWashSelfService'
+    | 'carWashVan'
+    | 'truckSauna'
+    | 'truckShower'
+    | 'truckLength14'
+    | 'truckLength2525'
+    | 'truckLength34'
+    | 'parcelLocker'
+    | 'restaurant'
+    | 'defibrillator'
+  )[]
+}
+
+/** The station locator: search, service and open-now filters, the list of stations (paged) and the map. */
+export type StationLocatorBlock = {
+  id: string
+  contentType: 'stationLocator'
+  heading?: string | undefined
+}
+
+/** A station restaurant’s à la carte menu in sections, with prices and diets. */
+export type FoodMenuBlock = {
+  id: string
+  contentType: 'foodMenu'
+  menu: {
+    sections: {
+      title: string
+      items: {
+        name: string
+        description?: string | undefined
+        price: {
+          amount: number
+          currency: 'EUR' | 'SEK' | 'NOK'
+        }
+        diets?: ('vegan' | 'vegetarian' | 'lactoseFree' | 'glutenFree' | 'milkFree')[]
+      }[]
+    }[]
+  }
+}
+
+/** A station page ends with it (built from the station): the station on a small map, its address and directions. */
+export type StationMapBlock = {
+  id: string
+  contentType: 'stationMap'
+  name: string
+  lat: number
+  lon: number
+  address: {
+    street: string
+    postalCode: string
+    city: string
+  }
+}
+
 /** Any block a page body may hold. */
 export type PageBodyBlock =
   | HeroBlock
@@ -368,3 +805,9 @@ export type PageBodyBlock =
   | DownloadLinksBlock
   | ContactBlocksBlock
   | ProductListBlock
+  | StationHeaderBlock
+  | StationLunchBlock
+  | StationAttributesBlock
+  | StationLocatorBlock
+  | FoodMenuBlock
+  | StationMapBlock

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { LocatorResultsProvider } from '#components/locator-results.tsx'
 import { PageClockProvider } from '#components/page-clock.tsx'
 import { entriesFromPayload } from '#renderer/entries-payload.ts'
 import { firstBlockProvidesPageHeading, RenderBlocks } from '#renderer/render-blocks.tsx'
@@ -10,13 +11,15 @@ import type { Data } from './+data.ts'
  * the same data.
  */
 export function Page() {
-  const { meta, entries: payload, preview, clock } = useData<Data>()
+  const { meta, entries: payload, preview, clock, locator } = useData<Data>()
   const entries = entriesFromPayload(payload)
   return (
     <div className="page">
       {!firstBlockProvidesPageHeading(entries) && <h1 className="page__title">{meta.title}</h1>}
       <PageClockProvider renderedAt={clock}>
-        <RenderBlocks entries={entries} preview={preview} />
+        <LocatorResultsProvider results={locator ?? null}>
+          <RenderBlocks entries={entries} preview={preview} />
+        </LocatorResultsProvider>
       </PageClockProvider>
     </div>
   )

@@ -1,8 +1,11 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
-import { stationDisplay } from '#config/station-display.ts'
+import { stationDisplay } from '#domain/station-display.ts'
 import type { PageContextServer } from 'vike/types'
+import { locatorView, type LocatorView } from '#components/locator-view.ts'
+import { parseLocatorQuery } from '#domain/station-locator.ts'
 import { buildPageView, type PageView } from '#renderer/page-view.ts'
+import type { BodyEntry } from '#renderer/parse-body.ts'
 import { blockProblems } from '#renderer/prepare-page.ts'
 import { ContentUnavailableError } from '#server/services/content/content-source.server.ts'
 import type { Services } from '#server/services/services.server.ts'
@@ -39,9 +42,17 @@ export type DataPageContext = Pick<
   'locale' | 'contentPath' | 'preview' | 'layoutFailure' | 'previewDenied' | 'methodNotAllowed'
 > & {
   services: Pick<Services, 'content' | 'reportBlockProblems'>
+  /**
+   * The address asked for: a station locator reads its search and filters from its query. (Not
+   * `urlParsed`: it is parsed from `urlLogical`, the content path without the query, pages/+onBeforeRoute.ts.)
+   */
+  urlOriginal: string
 }
 
-export async function data(pageContext: DataPageContext): Promise<PageView> {
+/** A content page's data: its view, and the station locator's answer when the page has a locator. */
+export type Data = PageView & { locator?: LocatorView }
+
+export async function data(pageContext: DataPageContext): Promise<Data> {
   const { locale, contentPath, preview, services, layoutFailure, previewDenied, methodNotAllowed } =
     pageContext
   if (methodNotAllowed === true) {
@@ -65,10 +76,26 @@ export async function data(pageContext: DataPageContext): Promise<PageView> {
   if (page === null || (page.content.contentType === 'stationPage' && !stationDisplay(locale).station)) {
     throw render(404, `Page Not Found: ${contentPath}`)
   }
-  const { allEntries, ...view } = await buildPageView(page, { locale, preview })
+  const now = Date.now()
+  const { allEntries, ...view } = await buildPageView(page, { locale, preview, now })
   const problems = blockProblems(allEntries)
   if (problems.length > 0) services.reportBlockProblems(`${locale}:${contentPath}`, problems)
-  return view
+  if (!hasStationLocator(allEntries)) return view
+  // Issue 13: the locator works without JavaScript, so the server answers the page's own query (a GET
+  // form and paging links). parseLocatorQuery never throws: a hand-edited or old query is normalized.
+  const query = parseLocatorQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams)
+  let stations
+  try {
+    stations = await services.content.listStations(locale)
+  } catch (error) {
+    // spec §8: a failed content call shows the error page with the call's status.
+    if (error instanceof ContentUnavailableError) throw upstreamAbort(error.status)
+    throw error
+  }
+  // The page's clock (the minute it was rendered): the browser hydrates and re-computes with the same.
+  return { ...view, locator: locatorView(stations, query, view.clock ?? now, locale) }
 }
 
-export type Data = PageView
+function hasStationLocator(entries: readonly BodyEntry[]): boolean {
+  return entries.some((entry) => entry.status === 'ok' && entry.block.contentType === 'stationLocator')
+}

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
+import type { LocatorStation } from '#domain/station-locator.ts'
 import type { PageResponse } from '#schemas/page.ts'
+import { locatorStations } from '#tests/fixtures/locator-stations.ts'
 import {
   ContentUnavailableError,
   type ContentSource,
@@ -22,6 +24,7 @@ const landing: PageResponse = {
 function pageContext(
   getPage: ContentSource['getPage'],
   extra: Partial<DataPageContext> = {},
+  listStations: ContentSource['listStations'] = () => Promise.reject(new Error('not used')),
 ): DataPageContext {
   const content: ContentSource = {
     getPage,
@@ -29,6 +32,7 @@ function pageContext(
     search: () => Promise.reject(new Error('not used')),
     listPages: () => Promise.reject(new Error('not used')),
     localesWithPage: () => Promise.reject(new Error('not used')),
+    listStations,
     isReady: () => true,
   }
   return {
@@ -36,6 +40,7 @@ function pageContext(
     contentPath: '/',
     preview: false,
     services: { content, reportBlockProblems: () => undefined },
+    urlOriginal: '/fi-FI',
     ...extra,
   }
 }
@@ -119,4 +124,87 @@ test('DESIGN §1: preview refused for want of a token answers 404 without asking
   )
   expect(abort).toEqual({ status: 404, reason: 'Page Not Found: /spring-campaign' })
   expect(asked).toBe(false)
+})
+
+const locatorPage: PageResponse = {
+  localizedPagePaths: { 'fi-FI': '/asemahaku' },
+  content: {
+    slug: 'asemahaku',
+    title: 'Asemahaku',
+    contentType: 'standardPage',
+    body: [{ id: 'locator', contentType: 'stationLocator' }],
+    noIndex: false,
+    draft: false,
+  },
+}
+
+/** The locator page asked for with `search` (`?…`), as Vike gives the address: with its locale prefix. */
+function locatorContext(search: string, stations: LocatorStation[] = locatorStations()) {
+  return pageContext(
+    () => Promise.resolve(locatorPage),
+    { contentPath: '/asemahaku', urlOriginal: `/fi-FI/asemahaku${search}` },
+    () => Promise.resolve(stations),
+  )
+}
+
+test('issue 13: a page with a station locator carries the answer to its own query', async () => {
+  const view = await data(locatorContext('?service=hvo100&page=2'))
+  expect(view.locator?.query).toMatchObject({ services: ['hvo100'], page: 1 })
+  // Of the 45 fixture stations, the city, highway and closed stations and every third town have HVO100.
+  expect(view.locator?.total).toBe(17)
+  expect(view.locator?.items).toHaveLength(17)
+  expect(view.locator?.items.every((item) => item.services.includes('hvo100'))).toBe(true)
+  // The rows were computed at the page's own minute, the one the browser hydrates with.
+  expect(view.clock).toBeTypeOf('number')
+})
+
+test('issue 13: a malformed query is read as far as it makes sense, never an error', async () => {
+  const view = await data(
+    locatorContext(
+      '?q=%20%20kamppi%20%20&service=hvo100&service=rocketFuel&page=-3&open=sometimes&near=north+pole&page=%FF',
+    ),
+  )
+  expect(view.locator?.query).toEqual({
+    q: 'kamppi',
+    services: ['hvo100'],
+    openNow: false,
+    page: 1,
+    near: null,
+  })
+  expect(view.locator?.items.map((item) => item.name)).toEqual(['Aurora Helsinki Kamppi'])
+})
+
+test('issue 13: a page past the last is brought back to the last', async () => {
+  const view = await data(locatorContext('?page=99'))
+  expect(view.locator).toMatchObject({ total: 45, pageCount: 3, query: { page: 3 } })
+  expect(view.locator?.items).toHaveLength(5)
+})
+
+test('a page without a station locator does not ask for the stations', async () => {
+  let asked = false
+  const view = await data(
+    pageContext(
+      () => Promise.resolve(landing),
+      {},
+      () => {
+        asked = true
+        return Promise.resolve([])
+      },
+    ),
+  )
+  expect(view.locator).toBeUndefined()
+  expect(asked).toBe(false)
+})
+
+test('spec §8: a failed station list call is an error page with its status', async () => {
+  const abort = await abortOf(
+    data(
+      pageContext(
+        () => Promise.resolve(locatorPage),
+        { contentPath: '/asemahaku' },
+        () => Promise.reject(new ContentUnavailableError(503, 'the station list failed')),
+      ),
+    ),
+  )
+  expect(abort).toEqual({ status: 503, reason: { kind: 'upstream', status: 503 } })
 })

@@ -176,3 +176,41 @@ test('--zod-chunk runs on its own, with --json at most', () => {
     problems: ['--page-weight does not apply to --zod-chunk', '--zod-chunk takes no path'],
   })
 })
+
+test('--clustering: 5,000 and 50,000 stations, 5 rounds, unless told otherwise', () => {
+  expect(parseBenchOptions(['--clustering'])).toEqual({
+    ok: true,
+    options: { mode: 'clustering', stations: [5000, 50_000], rounds: 5, json: false },
+  })
+  expect(parseBenchOptions(['--clustering', '--stations', '1200, 5000', '--rounds', '3', '--json'])).toEqual({
+    ok: true,
+    options: { mode: 'clustering', stations: [1200, 5000], rounds: 3, json: true },
+  })
+})
+
+test('--clustering refuses bad sizes, paths and other modes’ options, all named at once', () => {
+  expect(
+    parseBenchOptions([
+      '--clustering',
+      '/fi-FI',
+      '--stations',
+      '5000,lots',
+      '--rounds',
+      '0',
+      '--duration',
+      '5',
+    ]),
+  ).toEqual({
+    ok: false,
+    problems: [
+      '--duration does not apply to --clustering',
+      '--clustering takes no path',
+      '--stations must be a whole number of at least 1 (got "lots")',
+      '--rounds must be a whole number of at least 1 (got "0")',
+    ],
+  })
+  expect(parseBenchOptions(['--stations', '5000'])).toEqual({
+    ok: false,
+    problems: ['--stations belongs to --clustering'],
+  })
+})

@@ -6,6 +6,7 @@ import {
   benchUsage,
   parseBenchOptions,
   type BenchOptions,
+  type ClusteringBenchOptions,
   type LighthouseOptions,
   type LoadBenchOptions,
   type PageWeightOptions,
@@ -314,6 +315,34 @@ async function benchLighthouse(
   }
 }
 
+/** `--clustering`: each network size generated as `npm run stations:generate -- --count N` would, then measured. */
+async function benchClustering(options: ClusteringBenchOptions) {
+  const { generateStations, loadTowns } = await import('../generate-stations.ts')
+  const { benchCenter, benchViewport, benchZooms, measureClustering } = await import('./clustering-bench.ts')
+  const towns = loadTowns()
+  const runs = []
+  for (const count of options.stations) {
+    progress(`generating ${count} stations`)
+    const catalogue = generateStations({ count, towns })
+    const stations = [...catalogue.FI, ...catalogue.SE, ...catalogue.NO].map((station) => ({
+      id: station.id,
+      lat: station.location.lat,
+      lon: station.location.lon,
+    }))
+    progress(`clustering ${count} stations, zoom ${benchZooms.join('→')}, ${options.rounds} rounds`)
+    runs.push(
+      measureClustering({
+        stations,
+        center: benchCenter,
+        viewport: benchViewport,
+        zooms: benchZooms,
+        rounds: options.rounds,
+      }),
+    )
+  }
+  return runs
+}
+
 /** How long a mode may take in all before it is stopped: a promise to whoever runs it in CI. */
 function boundSecondsFor(options: BenchOptions): number {
   switch (options.mode) {
@@ -327,6 +356,9 @@ function boundSecondsFor(options: BenchOptions): number {
     case 'redirect-cost':
     case 'zod-chunk':
       return overheadBoundSeconds
+    case 'clustering':
+      // Generating 50,000 stations takes ~30 s on a busy machine, and ol/source/Cluster's steps grow with them.
+      return overheadBoundSeconds + options.stations.reduce((sum, count) => sum + 30 + count / 100, 0)
   }
 }
 
@@ -401,6 +433,13 @@ async function main(): Promise<number> {
           `  rounds: ${cost.nsPerRequestRounds.map(micro).join(', ')}`,
         ].join('\n'),
       )
+      return 0
+    }
+    if (options.mode === 'clustering') {
+      const runs = await benchClustering(options)
+      const { benchCenter, benchViewport, formatClusteringRuns } = await import('./clustering-bench.ts')
+      const setting = { center: benchCenter.name, viewport: benchViewport }
+      print({ mode: options.mode, ...setting, runs }, formatClusteringRuns(runs, setting))
       return 0
     }
     if (options.mode === 'zod-chunk') {

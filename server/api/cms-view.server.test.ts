@@ -6,6 +6,7 @@ import { pageListResponseSchema } from '#server/services/content/cms-view-contra
 import {
   ContentUnavailableError,
   type ContentSource,
+  type SearchRequest,
 } from '#server/services/content/content-source.server.ts'
 import {
   loadEmbeddedContent,
@@ -198,15 +199,48 @@ test('search answers ranked results; a query over 200 characters is a 400', asyn
         title: 'Station search',
         contentType: 'standardPage',
         description: 'Find a station near you',
+        titleMatches: [{ start: 0, end: 7 }],
+        snippets: [{ text: 'Find a station near you', matches: [{ start: 7, end: 14 }] }],
       },
     ],
+    total: 1,
+    offset: 0,
+    contentTypeCounts: { standardPage: 1 },
   })
   const empty = await api().request('/cms-view/v1/search')
-  expect(await empty.json()).toEqual({ query: '', results: [] })
+  expect(await empty.json()).toEqual({ query: '', results: [], total: 0, offset: 0, contentTypeCounts: {} })
   const tooLong = await api().request(`/cms-view/v1/search?q=${'a'.repeat(201)}`)
   expect(tooLong.status).toBe(400)
   expect(await tooLong.json()).toMatchObject({ error: { fields: { q: 'must be at most 200 characters' } } })
   expect((await api().request(`/cms-view/v1/search?q=${'a'.repeat(200)}`)).status).toBe(200)
+})
+
+test('search pages with offset and limit; bad paging values are a 400 naming the field', async () => {
+  const headers = { 'aurora-locale': 'en-EU' }
+  const asked: SearchRequest[] = []
+  const spy: ContentSource = {
+    ...content,
+    search: (request) => {
+      asked.push(request)
+      return content.search(request)
+    },
+  }
+  const beyond = await api(spy).request('/cms-view/v1/search?q=station&offset=1&limit=5', { headers })
+  expect(beyond.status).toBe(200)
+  expect(asked).toEqual([{ locale: 'en-EU', query: 'station', preview: false, offset: 1, limit: 5 }])
+  expect(await beyond.json()).toMatchObject({ results: [], total: 1, offset: 1 })
+  await api(spy).request('/cms-view/v1/search?q=station', { headers })
+  expect(asked[1]).toEqual({ locale: 'en-EU', query: 'station', preview: false })
+  for (const [query, field] of [
+    ['offset=-1', 'offset'],
+    ['limit=0', 'limit'],
+    ['limit=51', 'limit'],
+    ['limit=two', 'limit'],
+  ]) {
+    const bad = await api().request(`/cms-view/v1/search?q=s&${query}`, { headers })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ error: { fields: { [field ?? '']: expect.any(String) } } })
+  }
 })
 
 test('an upstream failure behind the API is a 502 or 503 envelope, never the upstream text', async () => {

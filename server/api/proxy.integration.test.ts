@@ -25,6 +25,7 @@ const noContent: ContentSource = {
   search: ({ query }) => Promise.resolve({ query, results: [] }),
   listPages: () => Promise.resolve([]),
   localesWithPage: () => Promise.resolve([]),
+  listStations: () => Promise.resolve([]),
   isReady: () => true,
 }
 

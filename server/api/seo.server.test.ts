@@ -9,6 +9,9 @@ import {
   ContentUnavailableError,
   type ContentSource,
 } from '#server/services/content/content-source.server.ts'
+import { loadEmbeddedContent } from '#server/services/content/embedded-content-source.server.ts'
+import { createTestContentDir } from '#tests/fixtures/content-dir.ts'
+import { cityStation, closedStation, highwayStation } from '#tests/fixtures/stations.ts'
 import { escapeXml, seoRoutes } from './seo.server.ts'
 
 const stationLocator = {
@@ -70,6 +73,7 @@ const content: ContentSource = {
       ? Promise.reject(new ContentUnavailableError(502, 'upstream down'))
       : Promise.resolve(pagesByLocale[locale] ?? []),
   localesWithPage: () => Promise.resolve([]),
+  listStations: () => Promise.resolve([]),
   isReady: () => true,
 }
 
@@ -212,4 +216,39 @@ test('escapeXml escapes the five XML specials', () => {
   expect(escapeXml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
     '&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;',
   )
+})
+
+test('issue 13: every station page is in each locale sitemap with its alternates in every market', async () => {
+  const directory = createTestContentDir({
+    'stations/fi.json': [cityStation, closedStation],
+    'stations/se.json': [highwayStation],
+  })
+  const embedded = await loadEmbeddedContent(directory.dir)
+  try {
+    const hono = new Hono<AppEnv>()
+    hono.use(requestContext(createLogger({ level: 'silent', withStacks: false })))
+    hono.route('/', seoRoutes({ domains: allDomains, content: embedded }))
+    const xml = await (await hono.request('https://aurora.no/sitemap.xml')).text()
+    expectWellFormedXml(xml)
+    expect(elements(xml, 'loc')).toEqual([
+      'https://aurora.no/',
+      'https://aurora.no/stasjoner/helsinki-kamppi',
+      'https://aurora.no/stasjoner/jonkoping-e4-norra',
+      'https://aurora.no/stasjoner/vantaa-hakunila',
+    ])
+    const entry =
+      xml.split('<url>').find((each) => each.includes('/stasjoner/jonkoping-e4-norra</loc>')) ?? ''
+    for (const [hreflang, href] of [
+      ['fi-FI', 'https://aurora.fi/asemahaku/jonkoping-e4-norra'],
+      ['en', 'https://aurora.eu/stationsearch/jonkoping-e4-norra'],
+      ['sv-SE', 'https://aurora.se/hitta-station/jonkoping-e4-norra'],
+      ['no-NO', 'https://aurora.no/stasjoner/jonkoping-e4-norra'],
+      ['x-default', 'https://aurora.fi/asemahaku/jonkoping-e4-norra'],
+    ]) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+    }
+  } finally {
+    embedded.close()
+    directory.remove()
+  }
 })

@@ -35,6 +35,7 @@ const content: ContentSource = {
   search: ({ query }) => Promise.resolve({ query, results: [] }),
   listPages: () => Promise.resolve([]),
   localesWithPage: () => Promise.resolve([]),
+  listStations: () => Promise.resolve([]),
   isReady: () => true,
 }
 

@@ -6,6 +6,7 @@ import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
+import type { MapStyleSetting } from '#server/env.server.ts'
 import { attachPageContextInit } from '#server/page-context-init.server.ts'
 import { issueCspNonce } from './request-context.server.ts'
 import { requestProtocol } from '#server/request-protocol.server.ts'
@@ -116,6 +117,7 @@ export function requestScopedContent(source: ContentSource): ContentSource {
     search: (request) => source.search(request),
     listPages: (locale) => source.listPages(locale),
     localesWithPage: (path) => source.localesWithPage(path),
+    listStations: (locale) => source.listStations(locale),
     isReady: () => source.isReady(),
   }
 }
@@ -163,6 +165,8 @@ export function pageContext(options: {
   previewGate?: { upstreamCms: boolean; previewToken: string | undefined }
   /** Development: every page gets a CSP nonce, for the development server's inline scripts. */
   nonceOnEveryPage?: boolean
+  /** The maps' vector style (MAP_STYLE_URL, MAP_API_KEY); null or absent = the offline basemap. */
+  mapStyle?: MapStyleSetting | null
 }) {
   const { domains, services, vectorImages, previewGate } = options
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -208,6 +212,7 @@ export function pageContext(options: {
       ...(methodNotAllowed ? { methodNotAllowed: true } : {}),
       requestId: c.get('requestId'),
       ...(nonce === null ? {} : { cspNonce: nonce }),
+      ...(options.mapStyle ? { mapStyle: options.mapStyle } : {}),
       services: { ...services, content },
     })
     await next()

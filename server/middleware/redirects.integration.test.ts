@@ -81,8 +81,11 @@ test('with LOCALE_DOMAINS, www. goes to our bare domain and targets are bare pat
     headers: { 'X-Forwarded-Proto': 'https' },
   })
   expect(www.headers.get('Location')).toBe('https://aurora.fi/asemahaku')
-  const bare = await app(domains).request('http://aurora.no/stasjoner/bergen?x=1')
+  const bare = await app(domains).request('http://aurora.no/stasjon/oslo?x=1')
   expect(bare.headers.get('Location')).toBe('/finn-stasjon?x=1')
+  // spec §2.8: /stasjoner/{station} is a current page (issue 13), never a legacy path.
+  const stationPage = await app(domains).request('http://aurora.no/stasjoner/bergen?x=1')
+  expect(stationPage.headers.get('Location')).toBeNull()
   const foreign = await app(domains).request('http://www.evil.com/asemahaku')
   expect(foreign.status).toBe(200)
 })

@@ -10,8 +10,10 @@ import { requestProtocol } from '#server/request-protocol.server.ts'
  */
 export function contentSecurityPolicy(
   nonce: string | null,
-  options: { development: boolean; https: boolean },
+  options: { development: boolean; https: boolean; mapOrigin?: string | null },
 ): string {
+  // The map's vector style (MAP_STYLE_URL) is fetched with its tiles, sprites and glyphs from its own origin.
+  const mapSource = options.mapOrigin ? ` ${options.mapOrigin}` : ''
   const directives = [
     "default-src 'self'",
     nonce === null ? "script-src 'self'" : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -20,7 +22,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: https:",
     "font-src 'self'",
     // Vite's development server talks to the browser over a WebSocket for hot reload.
-    options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    options.development ? `connect-src 'self'${mapSource} ws: wss:` : `connect-src 'self'${mapSource}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -31,7 +33,7 @@ export function contentSecurityPolicy(
 }
 
 /** Security headers on every response, whatever produced it (DESIGN §2 step 1). */
-export function securityHeaders(options: { development: boolean }) {
+export function securityHeaders(options: { development: boolean; mapOrigin?: string | null }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next()
     const https = requestProtocol(new URL(c.req.url), c.req.header('x-forwarded-proto')) === 'https:'

@@ -4,7 +4,8 @@ import { pageSummarySchema } from '#schemas/content-listing.ts'
 import type { Locale } from '#schemas/locale.ts'
 
 /**
- * The cms-view calls (spec §7 calls 5 and 6, plus search and the page listing the sitemaps need). Our
+ * The cms-view calls (spec §7 calls 5 and 6, plus search, the page listing the sitemaps need and the
+ * locator's station list). Our
  * embedded API answers them and the HTTP content source makes them, so both sides share these paths.
  */
 export const cmsViewPaths = {
@@ -12,6 +13,7 @@ export const cmsViewPaths = {
   page: '/cms-view/v1/content/page',
   pages: '/cms-view/v1/content/pages',
   search: '/cms-view/v1/search',
+  stations: '/cms-view/v1/stations',
 } as const
 
 /** The answer of `GET /cms-view/v1/content/pages`: every published page of the locale. */

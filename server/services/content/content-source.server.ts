@@ -2,6 +2,7 @@ import type { Locale } from '#schemas/locale.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { PageResponse } from '#schemas/page.ts'
 import type { PageSummary, SearchResponse } from '#schemas/content-listing.ts'
+import type { LocatorStation } from '#domain/station-locator.ts'
 
 export interface PageRequest {
   locale: Locale
@@ -19,6 +20,10 @@ export interface SearchRequest {
   locale: Locale
   query: string
   preview: boolean
+  /** Paging: how many ranked matches to skip (default 0). */
+  offset?: number
+  /** Paging: how many to return (default 20, at most 50). */
+  limit?: number
 }
 
 /**
@@ -42,6 +47,11 @@ export interface ContentSource {
    * belong to another locale (issue 11). A locale whose pages cannot be listed right now is left out.
    */
   localesWithPage(path: string): Promise<Locale[]>
+  /**
+   * Every station of the network as the locator reads it (issue 13), with its station page's path in
+   * `locale`: what the server-rendered locator filters and `GET /cms-view/v1/stations` compacts.
+   */
+  listStations(locale: Locale): Promise<LocatorStation[]>
   /** True once the content is loaded and valid (readiness). */
   isReady(): boolean
 }

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
+import { isLocale } from '#schemas/locale.ts'
 import { createLogger } from '#server/logger.server.ts'
+import { cityStation, closedStation, highwayStation } from '#tests/fixtures/stations.ts'
 import {
   createTestContentDir,
   testPageDocument,
@@ -13,6 +15,7 @@ import {
   loadEmbeddedContent,
   type EmbeddedContentSource,
 } from './embedded-content-source.server.ts'
+import { slugForPath } from './content-source.server.ts'
 
 const directories: TestContentDir[] = []
 const sources: EmbeddedContentSource[] = []
@@ -240,8 +243,14 @@ test('search ranks title hits before description and body hits, ignoring case an
     '/lataus',
     '/kahvila',
   ])
-  // Every word must occur: the café page says "latauksen", not "lataus".
-  expect(await search('sähköauton lataus')).toEqual(['/yksityisille/tuotteet/sahkoauton-lataus', '/lataus'])
+  // Finnish word forms: "lataus" also finds the café's "latauksen", a body hit, so last.
+  expect(await search('sähköauton lataus')).toEqual([
+    '/yksityisille/tuotteet/sahkoauton-lataus',
+    '/lataus',
+    '/kahvila',
+  ])
+  // Every word must occur: no page speaks of both charging and washing.
+  expect(await search('sähköauton autopesu')).toEqual([])
   // Markup is not text: a tag name never matches.
   expect(await search('strong')).toEqual([])
   expect(await search('   ')).toEqual([])
@@ -253,6 +262,8 @@ test('search ranks title hits before description and body hits, ignoring case an
     title: 'Lataus',
     contentType: 'standardPage',
     description: 'Sähköauton lataus asemillamme',
+    titleMatches: [{ start: 0, end: 6 }],
+    snippets: [{ text: 'Sähköauton lataus asemillamme', matches: [{ start: 11, end: 17 }] }],
   })
 })
 
@@ -308,4 +319,196 @@ test('after close, changes are no longer picked up', async () => {
   expect((await source.getPage({ locale: 'en-EU', path: '/', preview: false }))?.content.title).toBe(
     'Landing en-EU',
   )
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Stations (issue 13): the catalogue in `stations/*.json` gives a station page in every locale.
+
+function stationsDir(files: Record<string, unknown> = {}): string {
+  return contentDir({
+    'stations/fi.json': [cityStation, closedStation],
+    'stations/se.json': [highwayStation],
+    ...files,
+  })
+}
+
+test('every station has a page in each locale at its localized path, built from the catalogue', async () => {
+  const source = await load(stationsDir())
+  const paths = {
+    'fi-FI': '/asemahaku/helsinki-kamppi',
+    'en-EU': '/stationsearch/helsinki-kamppi',
+    'sv-SE': '/hitta-station/helsinki-kamppi',
+    'no-NO': '/stasjoner/helsinki-kamppi',
+  }
+  for (const [locale, path] of Object.entries(paths)) {
+    if (!isLocale(locale)) throw new Error(locale)
+    const page = await source.getPage({ locale, path, preview: false })
+    expect(page?.localizedPagePaths).toEqual(paths)
+    expect(page?.content).toMatchObject({
+      slug: slugForPath(path),
+      title: 'Aurora Helsinki Kamppi',
+      contentType: 'stationPage',
+      body: [],
+      noIndex: false,
+      station: { id: 'fi-1042', code: 'AUR-1042', timeZone: 'Europe/Helsinki' },
+      lunchList: { price: { amount: 1290, currency: 'EUR' } },
+      foodMenu: { sections: [{ title: 'Burgerit' }] },
+    })
+  }
+  const english = await source.getPage({ locale: 'en-EU', path: paths['en-EU'], preview: false })
+  expect(english?.content.description).toBe(
+    'Opening hours, services and directions for Aurora Helsinki Kamppi in Helsinki.',
+  )
+  const finnish = await source.getPage({ locale: 'fi-FI', path: paths['fi-FI'], preview: false })
+  expect(finnish?.content.description).toBe(
+    'Aurora Helsinki Kamppi, Helsinki: aukioloajat, palvelut ja ajo-ohjeet.',
+  )
+  // A station without a restaurant has neither lunch list nor menu.
+  const highway = await source.getPage({
+    locale: 'sv-SE',
+    path: '/hitta-station/jonkoping-e4-norra',
+    preview: false,
+  })
+  expect(highway?.content.lunchList).toBeUndefined()
+  expect(highway?.content.foodMenu).toBeUndefined()
+  // A station page lives at its own locale's path only.
+  expect(await source.getPage({ locale: 'fi-FI', path: paths['no-NO'], preview: false })).toBeNull()
+})
+
+test('station pages are in the listings with their alternates, and a bare path finds its locale', async () => {
+  const source = await load(stationsDir())
+  const listed = await source.listPages('no-NO')
+  expect(listed.map((page) => page.path)).toEqual([
+    '/',
+    '/stasjoner/helsinki-kamppi',
+    '/stasjoner/jonkoping-e4-norra',
+    '/stasjoner/vantaa-hakunila',
+  ])
+  expect(listed[2]).toEqual({
+    path: '/stasjoner/jonkoping-e4-norra',
+    title: 'Aurora Jönköping E4 Norra',
+    contentType: 'stationPage',
+    noIndex: false,
+    localizedPagePaths: {
+      'fi-FI': '/asemahaku/jonkoping-e4-norra',
+      'en-EU': '/stationsearch/jonkoping-e4-norra',
+      'sv-SE': '/hitta-station/jonkoping-e4-norra',
+      'no-NO': '/stasjoner/jonkoping-e4-norra',
+    },
+  })
+  expect(await source.localesWithPage('/stasjoner/vantaa-hakunila')).toEqual(['no-NO'])
+  expect(await source.localesWithPage('/asemahaku/vantaa-hakunila')).toEqual(['fi-FI'])
+})
+
+test.each([
+  ['Kamppi', '/stationsearch/helsinki-kamppi'],
+  ['jonkoping', '/stationsearch/jonkoping-e4-norra'],
+  ['Runeberginkatu', '/stationsearch/helsinki-kamppi'],
+  ['01200', '/stationsearch/vantaa-hakunila'],
+  ['AUR-2207', '/stationsearch/jonkoping-e4-norra'],
+])('search finds a station by name, town, street, postal code or code: %j', async (query, path) => {
+  const source = await load(stationsDir())
+  const { results } = await source.search({ locale: 'en-EU', query, preview: false })
+  expect(results.map((result) => result.path)).toContain(path)
+  expect(results.find((result) => result.path === path)?.contentType).toBe('stationPage')
+})
+
+test('listStations gives the network as the locator reads it, with paths of the locale', async () => {
+  const source = await load(stationsDir())
+  const stations = await source.listStations('sv-SE')
+  expect(stations.map((station) => station.path)).toEqual([
+    '/hitta-station/helsinki-kamppi',
+    '/hitta-station/vantaa-hakunila',
+    '/hitta-station/jonkoping-e4-norra',
+  ])
+  expect(stations[2]).toEqual({
+    id: 'se-2207',
+    code: 'AUR-2207',
+    brand: 'aurora',
+    name: 'Aurora Jönköping E4 Norra',
+    city: 'Jönköping',
+    postalCode: '553 03',
+    street: 'Lovsjövägen 12',
+    lat: 57.7923,
+    lon: 14.1611,
+    isClosed: false,
+    services: highwayStation.services,
+    path: '/hitta-station/jonkoping-e4-norra',
+    timeZone: 'Europe/Stockholm',
+    openingHours: highwayStation.openingHours,
+  })
+  expect((await source.listStations('fi-FI'))[1]?.isClosed).toBe(true)
+})
+
+test('a broken station is reported with its file, index and field', async () => {
+  const dir = stationsDir({
+    'stations/no.json': [
+      { ...highwayStation, id: 'no-1', code: 'AUR-1', slug: 'x', location: { lat: 95, lon: 10 } },
+    ],
+    'stations/dk.json': { stations: [] },
+  })
+  const problems = await problemsOf(dir)
+  expect(problems).toContainEqual(startingWith(`${join(dir, 'stations/no.json')}: 0.location.lat: `))
+  expect(problems).toContainEqual(`${join(dir, 'stations/dk.json')}: (document): must be a list of stations`)
+})
+
+test('ids, slugs and codes are unique across the catalogue files', async () => {
+  const dir = stationsDir({
+    'stations/no.json': [
+      { ...highwayStation, id: 'no-7' },
+      { ...closedStation, id: 'fi-1042', code: 'AUR-7' },
+    ],
+  })
+  const problems = await problemsOf(dir)
+  const no = join(dir, 'stations/no.json')
+  // Files are read in name order: the later claimer is the one named.
+  expect(problems).toEqual([
+    `${no}: 1.id: "fi-1042" is also the id of ${join(dir, 'stations/fi.json')} 0; it must be unique`,
+    `${no}: 1.slug: "vantaa-hakunila" is also the slug of ${join(dir, 'stations/fi.json')} 1; it must be unique`,
+    `${join(dir, 'stations/se.json')}: 0.slug: "jonkoping-e4-norra" is also the slug of ${no} 0; it must be unique`,
+    `${join(dir, 'stations/se.json')}: 0.code: "AUR-2207" is also the code of ${no} 0; it must be unique`,
+  ])
+})
+
+test('a station page never takes the path or slug of a content page', async () => {
+  const dir = stationsDir({
+    'fi-FI/pages/asemahaku.json': pageDocument('fi-FI', { path: '/asemahaku', title: 'Asemahaku' }),
+    'no-NO/pages/stasjoner-helsinki-kamppi.json': pageDocument('no-NO', {
+      path: '/stasjoner/helsinki-kamppi',
+      title: 'Kamppi',
+    }),
+    'en-EU/pages/stationsearch-vantaa-hakunila.json': pageDocument('en-EU', {
+      path: '/stationsearch-vantaa-hakunila',
+      title: 'Hakunila',
+    }),
+  })
+  const problems = await problemsOf(dir)
+  const fi = join(dir, 'stations/fi.json')
+  // By path (no-NO) and by slug (en-EU: `/stationsearch-vantaa-hakunila` gives the same slug); the
+  // locator page one level up is no collision.
+  expect(problems).toEqual([
+    `${fi}: 1.slug: the en-EU station page /stationsearch/vantaa-hakunila collides with the content page ${join(dir, 'en-EU/pages/stationsearch-vantaa-hakunila.json')}`,
+    `${fi}: 0.slug: the no-NO station page /stasjoner/helsinki-kamppi collides with the content page ${join(dir, 'no-NO/pages/stasjoner-helsinki-kamppi.json')}`,
+  ])
+})
+
+test('development: an invalid catalogue is logged and the last valid stations keep serving', async () => {
+  const dir = stationsDir()
+  const lines: string[] = []
+  const logger = createLogger({ level: 'info', withStacks: false, write: (line) => lines.push(line) })
+  const source = await load(dir, { watch: { logger, debounceMs: 20 } })
+  const kamppi = () => source.getPage({ locale: 'fi-FI', path: '/asemahaku/helsinki-kamppi', preview: false })
+
+  writeJson(dir, 'stations/fi.json', [{ ...cityStation, name: 'Aurora Kamppi Center' }])
+  await eventually(async () => (await kamppi())?.content.title === 'Aurora Kamppi Center')
+
+  writeJson(dir, 'stations/fi.json', [{ ...cityStation, services: ['jetFuel'] }])
+  await eventually(() => Promise.resolve(lines.some((line) => line.includes('"level":"error"'))))
+  const logged = JSON.parse(lines.find((line) => line.includes('"level":"error"')) ?? '{}')
+  expect(logged.problems).toContainEqual(startingWith(`${join(dir, 'stations/fi.json')}: 0.services.0: `))
+  expect((await kamppi())?.content.title).toBe('Aurora Kamppi Center')
+  expect((await source.listStations('fi-FI')).map((station) => station.name)).toEqual([
+    'Aurora Kamppi Center',
+    'Aurora Jönköping E4 Norra',
+  ])
 })

@@ -1,14 +1,18 @@
 import { watch, type FSWatcher } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import type { z } from 'zod'
+import { z } from 'zod'
+import type { LocatorStation } from '#domain/station-locator.ts'
+import { i18nFor } from '#i18n/i18n.ts'
+import { stationPagePath } from '#i18n/localized-paths.ts'
 import type { PageSummary, SearchResult } from '#schemas/content-listing.ts'
 import { layoutResponseSchema, type LayoutResponse } from '#schemas/layout.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
 import { pageResponseSchema, type PageResponse } from '#schemas/page.ts'
+import { stationSchema, type Station } from '#schemas/station.ts'
 import type { Logger } from '#server/logger.server.ts'
 import { slugForPath, type ContentSource } from './content-source.server.ts'
-import { searchDocument, searchDocuments, type SearchDocument } from './page-search.server.ts'
+import { searchDocument, searchDocumentsPage, type SearchDocument } from './page-search.server.ts'
 
 export class ContentValidationError extends Error {
   constructor(readonly problems: string[]) {
@@ -17,16 +21,34 @@ export class ContentValidationError extends Error {
   }
 }
 
-interface EmbeddedPage {
+type EmbeddedPage = {
   response: PageResponse
   /** The page's path in its own locale (`localizedPagePaths[locale]`). */
   path: string
-  search: SearchDocument
+} & (
+  | { search: SearchDocument; station?: undefined }
+  /** A station page: its search document is made on the locale's first search (boot stays quick). */
+  | { station: Station; search?: undefined }
+)
+
+/** A locale's pages and layout as read from `{locale}/`, before the station pages join them. */
+interface LocalePages {
+  pagesByPath: Map<string, EmbeddedPage>
+  /** Lower-cased slug → the file that claimed it. */
+  fileBySlug: Map<string, string>
+  layout: LayoutResponse
 }
 
 interface LocaleContent {
+  /** Content pages and station pages by path: one lookup whatever the size of the network. */
   pagesByPath: Map<string, EmbeddedPage>
   layout: LayoutResponse
+  /** Published pages in path order (sitemaps), made once per load. */
+  published: PageSummary[]
+  /** Search documents of the published pages, and of every page for preview (station pages are never drafts). */
+  searchDocuments: () => { published: SearchDocument[]; preview: SearchDocument[] }
+  /** The network as the locator reads it, with each station page's path in this locale. */
+  stations: LocatorStation[]
 }
 
 type ContentSnapshot = Record<Locale, LocaleContent>
@@ -109,7 +131,7 @@ async function readLocale(
   contentDir: string,
   locale: Locale,
   problems: string[],
-): Promise<LocaleContent | null> {
+): Promise<LocalePages | null> {
   const pagesDir = join(contentDir, locale, 'pages')
   const pagesByPath = new Map<string, EmbeddedPage>()
   /** Lower-cased slug → the file that claimed it: on a case-insensitive disk two such files would collide. */
@@ -156,20 +178,169 @@ async function readLocale(
   const layout = await readDocument(join(contentDir, locale, 'layout.json'), layoutResponseSchema, problems, {
     required: true,
   })
-  return layout === null ? null : { pagesByPath, layout }
+  return layout === null ? null : { pagesByPath, fileBySlug, layout }
+}
+
+/** A station of the catalogue and where it was read: problems name its file and index. */
+interface CatalogueStation {
+  station: Station
+  file: string
+  index: number
+}
+
+const stationFileSchema = z.array(z.unknown(), { error: 'must be a list of stations' })
+
+/**
+ * Reads `stations/*.json` (each a list of stations, written by `npm run stations:generate`) and validates
+ * every station with the catalogue schema. Ids, slugs and codes are unique across the network: a station
+ * page's path and the spec §5 code search name one station.
+ */
+async function readStations(contentDir: string, problems: string[]): Promise<CatalogueStation[]> {
+  const stationsDir = join(contentDir, 'stations')
+  const stations: CatalogueStation[] = []
+  const claimed = {
+    id: new Map<string, string>(),
+    slug: new Map<string, string>(),
+    code: new Map<string, string>(),
+  }
+  for (const name of await listJsonFiles(stationsDir)) {
+    const file = join(stationsDir, name)
+    const shown = shownPath(file)
+    const entries = await readDocument(file, stationFileSchema, problems, { required: true })
+    if (entries === null) continue
+    entries.forEach((entry, index) => {
+      const parsed = stationSchema.safeParse(entry)
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          problems.push(`${shown}: ${[index, ...issue.path].join('.')}: ${issue.message}`)
+        }
+        return
+      }
+      const station = parsed.data
+      let unique = true
+      for (const field of ['id', 'slug', 'code'] as const) {
+        const value = station[field]
+        const where = `${shown} ${index}`
+        const owner = claimed[field].get(value.toLowerCase())
+        if (owner === undefined) {
+          claimed[field].set(value.toLowerCase(), where)
+          continue
+        }
+        problems.push(
+          `${shown}: ${index}.${field}: "${value}" is also the ${field} of ${owner}; it must be unique`,
+        )
+        unique = false
+      }
+      if (unique) stations.push({ station, file: shown, index })
+    })
+  }
+  return stations
 }
 
 /**
- * Reads `{locale}/pages/*.json` and `{locale}/layout.json` of every locale and validates them with the
- * schemas the cms-view calls use. Throws `ContentValidationError` listing every problem with its file and
- * field, so nothing half-valid is ever served.
+ * The localized description of a station page (`station.page.description`), as a function of the name and
+ * town: i18next is asked once per locale, not once per station.
+ */
+function stationDescriptions(locale: Locale): (station: Station) => string {
+  const name = '\u0000name\u0000'
+  const city = '\u0000city\u0000'
+  const template = i18nFor(locale).t('station.page.description', { name, city })
+  return (station) => template.replaceAll(name, station.name).replaceAll(city, station.address.city)
+}
+
+/** spec §2.6: a station's page in one locale, made from the catalogue (issue 13). */
+function stationPage(station: Station, locale: Locale, description: string): PageResponse {
+  const localizedPagePaths = Object.fromEntries(
+    locales.map((each) => [each, stationPagePath(each, station.slug)]),
+  )
+  return {
+    localizedPagePaths,
+    content: {
+      slug: slugForPath(stationPagePath(locale, station.slug)),
+      title: station.name,
+      contentType: 'stationPage',
+      description,
+      body: [],
+      noIndex: false,
+      draft: false,
+      station,
+      ...(station.lunchList === undefined ? {} : { lunchList: station.lunchList }),
+      ...(station.foodMenu === undefined ? {} : { foodMenu: station.foodMenu }),
+    },
+  }
+}
+
+/** The station as the locator's list and map read it, with its page's path in `locale`. */
+function locatorStation(station: Station, locale: Locale): LocatorStation {
+  return {
+    id: station.id,
+    code: station.code,
+    brand: station.brand,
+    name: station.name,
+    city: station.address.city,
+    postalCode: station.address.postalCode,
+    street: station.address.street,
+    lat: station.location.lat,
+    lon: station.location.lon,
+    isClosed: station.isClosed,
+    services: station.services,
+    path: stationPagePath(locale, station.slug),
+    timeZone: station.timeZone,
+    openingHours: station.openingHours,
+  }
+}
+
+/**
+ * Adds every station's page to a locale. A station page lives one level below the locator page
+ * (`/asemahaku/{slug}`), so it never takes a content page's path or slug: if one would, that is a
+ * problem of the content, named with both files.
+ */
+function addStationPages(
+  locale: Locale,
+  pages: LocalePages,
+  stations: readonly CatalogueStation[],
+  problems: string[],
+): void {
+  const describe = stationDescriptions(locale)
+  for (const { station, file, index } of stations) {
+    const response = stationPage(station, locale, describe(station))
+    const path = stationPagePath(locale, station.slug)
+    const contentPage = pages.fileBySlug.get(response.content.slug.toLowerCase())
+    if (pages.pagesByPath.has(normalizePath(path)) || contentPage !== undefined) {
+      problems.push(
+        `${file}: ${index}.slug: the ${locale} station page ${path} collides with the content page ${contentPage ?? path}`,
+      )
+      continue
+    }
+    pages.pagesByPath.set(normalizePath(path), { response, path, station })
+  }
+}
+
+/** The search finds a station by its name, town, street, postal code and code (issue 13). */
+function stationSearchDocument(page: EmbeddedPage, station: Station): SearchDocument {
+  const { address, code } = station
+  return searchDocument(searchResultOf(page.response, page.path), {
+    title: station.name,
+    description: page.response.content.description,
+    body: [address.city, address.street, address.postalCode, code],
+  })
+}
+
+/**
+ * Reads `{locale}/pages/*.json` and `{locale}/layout.json` of every locale and the station catalogue
+ * `stations/*.json` (a page per station in every locale), and validates them with the schemas the cms-view
+ * calls use. Throws `ContentValidationError` listing every problem with its file and field, so nothing
+ * half-valid is ever served.
  */
 async function readContent(contentDir: string): Promise<ContentSnapshot> {
   const problems: string[] = []
   const loaded = new Map<Locale, LocaleContent>()
+  const stations = await readStations(contentDir, problems)
   for (const locale of locales) {
-    const content = await readLocale(contentDir, locale, problems)
-    if (content !== null) loaded.set(locale, content)
+    const pages = await readLocale(contentDir, locale, problems)
+    if (pages === null) continue
+    addStationPages(locale, pages, stations, problems)
+    loaded.set(locale, localeContentOf(pages, stations, locale))
   }
   const complete = (locale: Locale): LocaleContent => {
     const content = loaded.get(locale)
@@ -182,6 +353,43 @@ async function readContent(contentDir: string): Promise<ContentSnapshot> {
     'en-EU': complete('en-EU'),
     'sv-SE': complete('sv-SE'),
     'no-NO': complete('no-NO'),
+  }
+}
+
+/** The listing's order, as `localeCompare` gives it; one collator, not one per comparison of ~1,200 paths. */
+const pathOrder = new Intl.Collator()
+
+// Drafts exist only for preview (DESIGN §1).
+function isPublished(page: EmbeddedPage): boolean {
+  return !page.response.content.draft
+}
+
+/** What every call reads, made once per load: a request never sorts or filters the whole network. */
+function localeContentOf(
+  { pagesByPath, layout }: LocalePages,
+  stations: readonly CatalogueStation[],
+  locale: Locale,
+): LocaleContent {
+  const pages = [...pagesByPath.values()]
+  const published = pages.filter(isPublished)
+  let documents: { published: SearchDocument[]; preview: SearchDocument[] } | undefined
+  return {
+    pagesByPath,
+    layout,
+    published: published.map(summaryOf).sort((a, b) => pathOrder.compare(a.path, b.path)),
+    searchDocuments: () => {
+      if (documents === undefined) {
+        const documentOf = new Map(
+          pages.map((page) => [page, page.search ?? stationSearchDocument(page, page.station)]),
+        )
+        documents = {
+          published: published.flatMap((page) => documentOf.get(page) ?? []),
+          preview: pages.flatMap((page) => documentOf.get(page) ?? []),
+        }
+      }
+      return documents
+    },
+    stations: stations.map(({ station }) => locatorStation(station, locale)),
   }
 }
 
@@ -273,8 +481,7 @@ export async function loadEmbeddedContent(
       : watchContent(contentDir, options.watch, (next) => (snapshot = next))
 
   const localeContent = (locale: Locale): LocaleContent => snapshot[locale]
-  // Drafts exist only for preview (DESIGN §1).
-  const visible = (page: EmbeddedPage, preview: boolean) => preview || !page.response.content.draft
+  const visible = (page: EmbeddedPage, preview: boolean) => preview || isPublished(page)
 
   return {
     getPage: ({ locale, path, preview }) => {
@@ -283,23 +490,14 @@ export async function loadEmbeddedContent(
       return Promise.resolve(page !== undefined && visible(page, preview) ? page.response : null)
     },
     getLayout: ({ locale }) => Promise.resolve(localeContent(locale).layout),
-    search: ({ locale, query, preview }) => {
-      const pages = [...localeContent(locale).pagesByPath.values()].filter((page) => visible(page, preview))
+    search: ({ locale, query, preview, offset, limit }) => {
+      const documents = localeContent(locale).searchDocuments()
       return Promise.resolve({
         query,
-        results: searchDocuments(
-          pages.map((page) => page.search),
-          query,
-        ),
+        ...searchDocumentsPage(preview ? documents.preview : documents.published, query, { offset, limit }),
       })
     },
-    listPages: (locale) =>
-      Promise.resolve(
-        [...localeContent(locale).pagesByPath.values()]
-          .filter((page) => visible(page, false))
-          .map(summaryOf)
-          .sort((a, b) => a.path.localeCompare(b.path)),
-      ),
+    listPages: (locale) => Promise.resolve([...localeContent(locale).published]),
     localesWithPage: (path) =>
       Promise.resolve(
         locales.filter((locale) => {
@@ -307,6 +505,7 @@ export async function loadEmbeddedContent(
           return page !== undefined && visible(page, false)
         }),
       ),
+    listStations: (locale) => Promise.resolve(localeContent(locale).stations),
     isReady: () => true,
     close: stopWatching,
   }

@@ -5,6 +5,7 @@ import { cmsViewRoutes } from '#server/api/cms-view.server.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
 import { createTestContentDir, testPageDocument, type TestContentDir } from '#tests/fixtures/content-dir.ts'
+import { cityStation, closedStation, highwayStation } from '#tests/fixtures/stations.ts'
 import { mockServer } from '#tests/setup/msw.ts'
 import { ContentUnavailableError } from './content-source.server.ts'
 import { loadEmbeddedContent, type EmbeddedContentSource } from './embedded-content-source.server.ts'
@@ -36,6 +37,8 @@ beforeAll(async () => {
       title: 'Hydrogen',
       draft: true,
     }),
+    'stations/fi.json': [cityStation, closedStation],
+    'stations/se.json': [highwayStation],
   })
   embedded = await loadEmbeddedContent(directory.dir)
 })
@@ -99,6 +102,8 @@ test('every call reads back exactly what the embedded source serves', async () =
   const search = { locale: 'en-EU', query: 'wind power', preview: false } as const
   expect(await remote.search(search)).toEqual(await embedded.search(search))
   expect((await remote.search(search)).results.map((result) => result.path)).toEqual(['/about-us/stories'])
+  const paged = { ...search, query: 's', offset: 1, limit: 1 }
+  expect(await remote.search(paged)).toEqual(await embedded.search(paged))
 })
 
 test('spec §7: each call carries the locale header, and the preview header only in preview', async () => {

@@ -1,8 +1,11 @@
-import type { z } from 'zod'
+import { z } from 'zod'
+import { locatorStationsFromList } from '#domain/station-list.ts'
+import type { LocatorStation } from '#domain/station-locator.ts'
 import { searchResponseSchema } from '#schemas/content-listing.ts'
 import { layoutResponseSchema, type LayoutResponse } from '#schemas/layout.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
 import { pageResponseSchema } from '#schemas/page.ts'
+import { stationListResponseSchema } from '#schemas/station-summary.ts'
 import {
   createUpstreamClient,
   UpstreamError,
@@ -23,6 +26,8 @@ export interface HttpContentSourceOptions extends Omit<UpstreamClientOptions, 'b
   now?: () => number
   /** How long a locale's list of page paths is reused (bare-path lookups, issue 11). */
   pagePathsCacheMs?: number
+  /** How long a locale's station list is reused (every locator view needs it); failures are never cached. */
+  stationsCacheMs?: number
   /**
    * `PREVIEW_TOKEN`, sent with preview calls (`aurora-preview-token`): a server whose CMS is another node
    * of ours with the same token may show that node's drafts (DESIGN §1, issue 11).
@@ -35,14 +40,18 @@ export interface HttpContentSource extends ContentSource {
   close(): void
 }
 
+/** The station list's zod/mini schema (the browser parses it too) as the upstream client takes schemas. */
+const stationListSchema = z.unknown().pipe(stationListResponseSchema)
+
 const defaultLayoutCacheMs = 30_000
 const defaultPagePathsCacheMs = 60_000
+const defaultStationsCacheMs = 60_000
 /** After a failed listing, how long that locale counts as having no pages before it is asked again. */
 const failedPagePathsCacheMs = 10_000
 
 /**
  * The content source of a deployment with an upstream CMS (`CMS_API_URL`): the spec's cms-view calls
- * (spec §7 calls 5 and 6, search and the page listing), each with the locale header and, in preview, the
+ * (spec §7 calls 5 and 6, search, the page listing and the station list), each with the locale header and, in preview, the
  * preview header. Every answer is parsed with the same schema the embedded content is validated with.
  * A failed call rejects with `ContentUnavailableError` carrying the upstream status (500 when there was
  * none), so the page shows the spec §8 error page with that status.
@@ -52,6 +61,7 @@ export function createHttpContentSource(options: HttpContentSourceOptions): Http
     logger,
     layoutCacheMs = defaultLayoutCacheMs,
     pagePathsCacheMs = defaultPagePathsCacheMs,
+    stationsCacheMs = defaultStationsCacheMs,
     now = Date.now,
   } = options
   const client = createUpstreamClient(options)
@@ -143,6 +153,31 @@ export function createHttpContentSource(options: HttpContentSourceOptions): Http
     return entry.paths
   }
 
+  /**
+   * The station list is on every locator view and changes rarely: one call per locale a minute, shared by
+   * concurrent requests. A failed call is dropped at once, like the layout's.
+   */
+  const stationLists = new Map<Locale, { expires: number; stations: Promise<LocatorStation[]> }>()
+  function cachedStations(locale: Locale): Promise<LocatorStation[]> {
+    const cached = stationLists.get(locale)
+    if (cached !== undefined && cached.expires > now()) return cached.stations
+    const stations = logged(
+      'stations',
+      locale,
+      call('stations', cmsViewPaths.stations, stationListSchema, {
+        locale,
+        preview: false,
+        query: { locale },
+      }),
+    ).then(locatorStationsFromList)
+    const entry = { expires: now() + stationsCacheMs, stations }
+    if (stationsCacheMs > 0) stationLists.set(locale, entry)
+    stations.catch(() => {
+      if (stationLists.get(locale) === entry) stationLists.delete(locale)
+    })
+    return stations
+  }
+
   return {
     async getPage({ locale, path, preview }) {
       try {
@@ -175,11 +210,20 @@ export function createHttpContentSource(options: HttpContentSourceOptions): Http
       }
       return cachedLayout(locale)
     },
-    search({ locale, query, preview }) {
+    search({ locale, query, preview, offset, limit }) {
+      // Paging parameters only when asked for, so an upstream that knows none sees the call it always saw.
+      const paging = {
+        ...(offset === undefined ? {} : { offset: String(offset) }),
+        ...(limit === undefined ? {} : { limit: String(limit) }),
+      }
       return logged(
         'search',
         locale,
-        call('search', cmsViewPaths.search, searchResponseSchema, { locale, preview, query: { q: query } }),
+        call('search', cmsViewPaths.search, searchResponseSchema, {
+          locale,
+          preview,
+          query: { q: query, ...paging },
+        }),
       )
     },
     async listPages(locale) {
@@ -190,6 +234,7 @@ export function createHttpContentSource(options: HttpContentSourceOptions): Http
       )
       return listing.pages
     },
+    listStations: cachedStations,
     async localesWithPage(path) {
       const found = await Promise.all(
         locales.map(async (locale) => ((await cachedPagePaths(locale)).has(path) ? [locale] : [])),
@@ -203,6 +248,7 @@ export function createHttpContentSource(options: HttpContentSourceOptions): Http
     close: () => {
       layouts.clear()
       pagePaths.clear()
+      stationLists.clear()
     },
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { z } from 'zod'
 import { locales, type Locale } from '#schemas/locale.ts'
 import { createTestContentDir, testPageDocument } from '#tests/fixtures/content-dir.ts'
+import { cityStation } from '#tests/fixtures/stations.ts'
 import { runToExit, startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
 import { pageListResponseSchema } from './cms-view-contract.server.ts'
 
@@ -34,12 +35,21 @@ function comparable(html: string, server: RunningServer): string {
   return html.replaceAll(server.url, 'http://origin.test').replace(/ nonce="[^"]*"/g, '')
 }
 
+/** Station pages are made from one catalogue by one recipe: a few of them stand for the ~1,200. */
+const stationPagesCompared = 3
+
 async function publishedPaths(locale: Locale): Promise<string[]> {
   const response = await fetch(`${embedded.url}/cms-view/v1/content/pages`, {
     headers: { 'aurora-locale': locale },
   })
   expect(response.status).toBe(200)
-  return pageListResponseSchema.parse(await response.json()).pages.map((page) => pageUrl(locale, page.path))
+  const { pages } = pageListResponseSchema.parse(await response.json())
+  const contentPages = pages.filter((page) => page.contentType !== 'stationPage')
+  const stationPages = pages.filter((page) => page.contentType === 'stationPage')
+  expect(stationPages.length).toBeGreaterThan(1000)
+  return [...contentPages, ...stationPages.slice(0, stationPagesCompared)].map((page) =>
+    pageUrl(locale, page.path),
+  )
 }
 
 test.each(locales)('every published %s page renders the same through the upstream CMS', async (locale) => {
@@ -74,6 +84,14 @@ test('the cms-view endpoints pass the upstream through; readiness does not depen
   expect(proxied.status).toBe(200)
   expect(proxied.headers.get('Cache-Control')).toBe('public, s-maxage=60, stale-while-revalidate=600')
   expect(await proxied.json()).toEqual(await direct.json())
+  // issue 13: the station list read from the upstream and written again is the same list, the same tag.
+  const [directStations, proxiedStations] = await Promise.all([
+    fetch(`${embedded.url}/cms-view/v1/stations?locale=sv-SE`),
+    fetch(`${throughUpstream.url}/cms-view/v1/stations?locale=sv-SE`),
+  ])
+  expect(proxiedStations.status).toBe(200)
+  expect(proxiedStations.headers.get('ETag')).toBe(directStations.headers.get('ETag'))
+  expect(await proxiedStations.text()).toBe(await directStations.text())
   const ready = await fetch(`${throughUpstream.url}/readyz`)
   expect(ready.status).toBe(200)
 })
@@ -157,6 +175,7 @@ test('invalid embedded content stops the server with exit code 1, naming each fi
       content: {},
     },
     'sv-SE/layout.json': { navigation: {} },
+    'stations/fi.json': [{ ...cityStation, location: { lat: 95, lon: 24.9 } }],
   })
   try {
     const result = await runToExit({ CONTENT_DIR: content.dir })
@@ -169,6 +188,8 @@ test('invalid embedded content stops the server with exit code 1, naming each fi
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${terms}: content\\.title: `)))
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${layout}: navigation\\.tree: `)))
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${layout}: footer: `)))
+    const stations = join(content.dir, 'stations/fi.json')
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${stations}: 0\\.location\\.lat: `)))
     expect(result.stderr).not.toMatch(/\n\s+at /)
   } finally {
     content.remove()

@@ -2,7 +2,10 @@ import type { StationServiceKey } from '#schemas/station-keys.ts'
 
 export type ServiceGroup = 'fuels' | 'charging' | 'carWash' | 'truck' | 'other'
 
-/** How the services are grouped on a station page, in the order shown; each key in exactly one group. */
+/**
+ * How services are grouped wherever a station's services are listed (a station page's attributes, the
+ * locator's filters), in the order shown; each key in exactly one group.
+ */
 export const serviceGroups: readonly { group: ServiceGroup; services: readonly StationServiceKey[] }[] = [
   { group: 'fuels', services: ['fuel95', 'fuel98', 'diesel', 'hvo100', 'e85', 'cbg', 'lbg', 'adblue'] },
   { group: 'charging', services: ['charging150', 'charging400'] },

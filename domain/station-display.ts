@@ -13,9 +13,13 @@ export interface StationDisplayFlags {
   menu?: boolean
 }
 
+/**
+ * The markets' flags. en-EU shows no lunch list or food menu: they are written in the station's own
+ * language, so the English site sends its visitors to the station's page in that language instead.
+ */
 export const stationDisplayFlags: Readonly<Record<Locale, StationDisplayFlags>> = {
   'fi-FI': { stations: true },
-  'en-EU': { stations: true },
+  'en-EU': { stations: true, lunch: false, menu: false },
   'sv-SE': { stations: true },
   'no-NO': { stations: true },
 }

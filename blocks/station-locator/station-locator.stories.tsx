@@ -1,0 +1,41 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { LocatorResultsProvider } from '#components/locator-results.tsx'
+import { PageClockProvider } from '#components/page-clock.tsx'
+import { fixtureNow } from '#tests/fixtures/locator-stations.ts'
+import { locatorFixtureView, stationLocatorFixtures } from './station-locator.fixtures.ts'
+import { stationLocatorSchema } from './station-locator.schema.ts'
+import { StationLocator } from './station-locator.tsx'
+
+/** The server's answer to a query, as the content page provides it (pages/content/+Page.tsx). */
+function withResults(search: string): Decorator {
+  function WithResults(Story: Parameters<Decorator>[0]) {
+    return (
+      <PageClockProvider renderedAt={fixtureNow}>
+        <LocatorResultsProvider results={locatorFixtureView(search)}>
+          <Story />
+        </LocatorResultsProvider>
+      </PageClockProvider>
+    )
+  }
+  return WithResults
+}
+
+const meta = {
+  title: 'Blocks/Station locator',
+  component: StationLocator,
+  args: { block: stationLocatorSchema.parse(stationLocatorFixtures.locator) },
+} satisfies Meta<typeof StationLocator>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FirstPage: Story = { decorators: [withResults('')] }
+export const SecondPage: Story = { decorators: [withResults('page=2')] }
+export const SearchAndServiceFilter: Story = { decorators: [withResults('q=helsinki&service=hvo100')] }
+export const OpenNow: Story = { decorators: [withResults('open=now&service=restaurant')] }
+export const NearestFirst: Story = { decorators: [withResults('near=60.17,24.94')] }
+export const NoMatch: Story = { decorators: [withResults('q=tromso')] }
+export const WithHeading: Story = {
+  args: { block: stationLocatorSchema.parse(stationLocatorFixtures.withHeading) },
+  decorators: [withResults('')],
+}

@@ -1,0 +1,69 @@
+import { expect, test } from 'vitest'
+import { stripServerOnlyBlockFields } from './server-only-block-fields.ts'
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined
+}
+
+const registry = `
+import { defineBlock, lazy } from './define-block.ts'
+export const blockRegistry = registerBlocks({
+  hero: defineBlock({
+    contentType: 'hero',
+    description: 'A page’s opening: heading, lead and image — “quoted” and non-ASCII, so offsets are tested.',
+    schema: () => import('./hero/hero.schema.ts').then((module) => module.heroSchema),
+    component: lazy(() => import('./hero/hero.tsx').then((module) => module.Hero)),
+    providesPageHeading: true,
+    fixtures: () => import('./hero/hero.fixtures.ts').then((module) => module.heroFixtures),
+  }),
+  'rich-text': defineBlock({
+    contentType: 'richText',
+    'description': 'Rich text.',
+    schema: () => import('./rich-text/rich-text.schema.ts').then((module) => module.richTextSchema),
+    component: lazy(() => import('./rich-text/rich-text.tsx').then((module) => module.RichText)),
+    fixtures: () => import('./rich-text/rich-text.fixtures.ts').then((module) => module.richTextFixtures),
+  }),
+})
+const other = { schema: () => import('./kept.ts'), description: 'not a block' }
+`
+
+test('the browser registry keeps each block’s component and flags, and loses schema, fixtures and description', () => {
+  const stripped = stripServerOnlyBlockFields(registry) ?? ''
+  expect(stripped).toContain(`component: lazy(() => import('./hero/hero.tsx').then((module) => module.Hero))`)
+  expect(stripped).toContain(`component: lazy(() => import('./rich-text/rich-text.tsx')`)
+  expect(stripped).toContain('providesPageHeading: true')
+  expect(stripped).toContain(`contentType: 'richText'`)
+  for (const gone of [
+    'hero.schema.ts',
+    'hero.fixtures.ts',
+    'rich-text.schema.ts',
+    'rich-text.fixtures.ts',
+    'opening:',
+    'Rich text.',
+  ]) {
+    expect(stripped).not.toContain(gone)
+  }
+  // Only defineBlock's own fields: another object with the same names is left alone.
+  expect(stripped).toContain(
+    `const other = { schema: () => import('./kept.ts'), description: 'not a block' }`,
+  )
+})
+
+test('the stand-ins are valid JavaScript that refuses when called', async () => {
+  const stripped = stripServerOnlyBlockFields(`
+    const defineBlock = (definition) => definition
+    export const hero = defineBlock({ contentType: 'hero', description: 'x', schema: () => import('./a.ts'), fixtures: () => import('./b.ts') })
+  `)
+  const module: unknown = await import(`data:text/javascript,${encodeURIComponent(stripped ?? '')}`)
+  const hero = field(module, 'hero')
+  expect(field(hero, 'description')).toBe('')
+  const schema = field(hero, 'schema')
+  await expect(typeof schema === 'function' ? Reflect.apply(schema, undefined, []) : null).rejects.toThrow(
+    'server only',
+  )
+})
+
+test('a file without block definitions is left as it is, and code that does not parse stops the build', () => {
+  expect(stripServerOnlyBlockFields('export const x = 1')).toBeNull()
+  expect(() => stripServerOnlyBlockFields('export const = ')).toThrow()
+})

@@ -1,0 +1,98 @@
+import { parseSync } from 'vite'
+
+/**
+ * The block registry (blocks/registry.ts) is the one list of blocks, and the browser reads it too: which
+ * component a content type renders with and how it loads. Three fields of each definition are for the
+ * server, the tests and the tooling only: `schema` (only the server parses content, ADR 018), `fixtures`
+ * (stories and tests) and `description` (the content contract and the catalogue). In the browser they
+ * were dead weight in every page's start bundle, growing with each block: a loader, a description and
+ * the list of chunks each loader would fetch. The client build replaces their values with stand-ins, so
+ * a new block costs a content page only its component loader (ADR 017).
+ */
+export const serverOnlyBlockFields = ['schema', 'fixtures', 'description'] as const
+
+/** What the browser's registry holds in their place: never called there (define-block.ts only parses on the server). */
+const standIns: Record<(typeof serverOnlyBlockFields)[number], string> = {
+  schema: '() => Promise.reject(new Error("block schemas are loaded on the server only"))',
+  fixtures: '() => Promise.reject(new Error("block fixtures are loaded by stories and tests only"))',
+  description: '""',
+}
+
+interface Span {
+  start: number
+  end: number
+}
+
+interface AstNode extends Span {
+  type: string
+  [key: string]: unknown
+}
+
+function isNode(value: unknown): value is AstNode {
+  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
+}
+
+function children(node: AstNode): AstNode[] {
+  const found: AstNode[] = []
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) found.push(...value.filter(isNode))
+    else if (isNode(value)) found.push(value)
+  }
+  return found
+}
+
+function isServerOnlyField(name: string): name is (typeof serverOnlyBlockFields)[number] {
+  return serverOnlyBlockFields.some((field) => field === name)
+}
+
+/** The spans of the server-only fields' values in the first argument of every `defineBlock({…})` call. */
+function serverOnlyValues(program: AstNode): { span: Span; field: (typeof serverOnlyBlockFields)[number] }[] {
+  const spans: { span: Span; field: (typeof serverOnlyBlockFields)[number] }[] = []
+  const visit = (node: AstNode) => {
+    const callee = node['callee']
+    const args = node['arguments']
+    if (
+      node.type === 'CallExpression' &&
+      isNode(callee) &&
+      callee.type === 'Identifier' &&
+      callee['name'] === 'defineBlock' &&
+      Array.isArray(args) &&
+      isNode(args[0]) &&
+      args[0].type === 'ObjectExpression'
+    ) {
+      const properties = args[0]['properties']
+      for (const property of Array.isArray(properties) ? properties.filter(isNode) : []) {
+        const key = property['key']
+        const value = property['value']
+        if (property.type !== 'Property' || property['computed'] === true || !isNode(key) || !isNode(value))
+          continue
+        const name = key.type === 'Identifier' ? key['name'] : key['value']
+        if (typeof name === 'string' && isServerOnlyField(name)) spans.push({ span: value, field: name })
+      }
+    }
+    for (const child of children(node)) visit(child)
+  }
+  visit(program)
+  return spans
+}
+
+/**
+ * The registry's JavaScript with the server-only fields' values replaced, or null when it has none (a
+ * file that defines no blocks). Throws when the code does not parse: the build should stop, not ship
+ * the server's parts.
+ */
+export function stripServerOnlyBlockFields(code: string): string | null {
+  const parsed = parseSync('blocks/registry.js', code)
+  const [firstError] = parsed.errors
+  if (firstError !== undefined) throw new Error(`the block registry does not parse: ${firstError.message}`)
+  const program: unknown = parsed.program
+  if (!isNode(program)) throw new Error('the block registry did not parse to a program')
+  const values = serverOnlyValues(program)
+  if (values.length === 0) return null
+  let stripped = code
+  // From the end, so the spans still to replace keep their offsets.
+  for (const { span, field } of values.sort((a, b) => b.span.start - a.span.start)) {
+    stripped = stripped.slice(0, span.start) + standIns[field] + stripped.slice(span.end)
+  }
+  return stripped
+}
