@@ -1,5 +1,6 @@
 import type { Locale } from '#schemas/locale.ts'
 import { stationServiceKeys, type StationServiceKey } from '#schemas/station-keys.ts'
+import type { Station } from '#schemas/station.ts'
 import type { StationColumns, StationListResponse } from '#schemas/station-summary.ts'
 import type { LocatorStation } from './station-locator.ts'
 
@@ -38,14 +39,12 @@ function folderOf(path: string): string {
 }
 
 /**
- * The slug a station name gives without its first word (the brand): `Aurora Helsinki Kamppi` →
- * `helsinki-kamppi`, `Aurora Bodø Sentrum` → `bodo-sentrum`. The catalogue's slugs are made this way, so
- * the list can leave them out; a station whose slug differs carries its own (never wrong, only longer).
+ * Lower-case ASCII words joined by hyphens, Nordic letters folded (ä a, ø o, æ ae): `Kärkölä  Æøå` →
+ * `karkola-aeoa`. Station slugs are this of the name without its brand (`slugFromName`); the station
+ * generator also compares town names and names its cache folders by it.
  */
-export function slugFromName(name: string): string {
-  return name
-    .trim()
-    .replace(/^\S+\s*/, '')
+export function slugify(text: string): string {
+  return text
     .toLowerCase()
     .replace(/æ/g, 'ae')
     .replace(/ø/g, 'o')
@@ -54,6 +53,54 @@ export function slugFromName(name: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+}
+
+/**
+ * The slug a station name gives without its first word (the brand): `Aurora Helsinki Kamppi` →
+ * `helsinki-kamppi`, `Aurora Bodø Sentrum` → `bodo-sentrum`. The catalogue's slugs are made this way, so
+ * the list can leave them out; a station whose slug differs carries its own (never wrong, only longer).
+ */
+export function slugFromName(name: string): string {
+  return slugify(name.trim().replace(/^\S+\s*/, ''))
+}
+
+/** What the locator reads of a catalogue station. */
+type CatalogueLocatorFields = Pick<
+  Station,
+  | 'id'
+  | 'code'
+  | 'brand'
+  | 'name'
+  | 'address'
+  | 'location'
+  | 'isClosed'
+  | 'services'
+  | 'timeZone'
+  | 'openingHours'
+>
+
+/**
+ * A catalogue station as the locator's list and map read it: what the embedded content source gives the
+ * server, and what the fixtures give the locator's tests and stories. `path` is its page's path in the
+ * list's locale; the caller makes it, since localized paths belong to i18n/, a layer above this one.
+ */
+export function locatorStationOf(station: CatalogueLocatorFields, path: string): LocatorStation {
+  return {
+    id: station.id,
+    code: station.code,
+    brand: station.brand,
+    name: station.name,
+    city: station.address.city,
+    postalCode: station.address.postalCode,
+    street: station.address.street,
+    lat: station.location.lat,
+    lon: station.location.lon,
+    isClosed: station.isClosed,
+    services: station.services,
+    path,
+    timeZone: station.timeZone,
+    openingHours: station.openingHours,
+  }
 }
 
 function servicesBits(services: readonly StationServiceKey[]): number {

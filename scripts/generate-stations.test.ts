@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { todaysOpeningHoursText } from '#domain/opening-hours.ts'
+import { slugify } from '#domain/station-list.ts'
 import { isStationCode } from '#domain/verification-code.ts'
 import { stationSchema, type Station } from '#schemas/station.ts'
 import {
@@ -21,7 +22,6 @@ import {
   generateStations,
   loadTowns,
   publicHolidays,
-  slugify,
   type Catalogue,
   type CountryCode,
   type Town,

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import prettier from 'prettier'
 import { z } from 'zod'
+import { slugFromName, slugify } from '#domain/station-list.ts'
 import { stationCodePrefix } from '#domain/verification-code.ts'
 import { stationServiceKeys, weekdays, type StationServiceKey, type Weekday } from '#schemas/station-keys.ts'
 import type { FoodMenu, LunchList, Station, TimeRange, WeeklyHours } from '#schemas/station.ts'
@@ -1008,19 +1009,6 @@ function phoneNumber(country: CountryCode, random: Random): string {
   return `+47 ${random.pick(['4', '9'])}${digits(random, 2)} ${digits(random, 2)} ${digits(random, 3)}`
 }
 
-/** Station slugs: lower-case ASCII words joined by hyphens, Nordic letters folded (ä a, ø o, æ ae). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Timetables
 
@@ -1572,10 +1560,10 @@ function buildStation(draft: Draft, number: number, slugs: Set<string>, random: 
       ? [vocabulary.centre, ...vocabulary.extra].map((extra) => [...base, extra])
       : []),
   ]
-  const free = variants.find((candidate) => !slugs.has(slugify(candidate.slice(1).join(' '))))
+  const free = variants.find((candidate) => !slugs.has(slugFromName(candidate.join(' '))))
   const chosen = free ?? [...base, String(number)]
   const name = chosen.join(' ')
-  const slug = slugify(chosen.slice(1).join(' '))
+  const slug = slugFromName(chosen.join(' '))
   slugs.add(slug)
   const bigTown = town.population >= 80_000
   const restaurant = !wash && random.chance(placement.highway ? 0.85 : bigTown ? 0.35 : 0.3)

@@ -1,13 +1,13 @@
 import { expect, test } from 'vitest'
-import { z } from 'zod'
 import type { LocatorStation } from '#domain/station-locator.ts'
 import type { PageResponse } from '#schemas/page.ts'
 import { locatorStations } from '#tests/fixtures/locator-stations.ts'
+import { abortOf, dataPageContext, type DataHookPageContext } from '#tests/fixtures/page-context.ts'
 import {
   ContentUnavailableError,
   type ContentSource,
 } from '#server/services/content/content-source.server.ts'
-import { data, type DataPageContext } from './+data.ts'
+import { data } from './+data.ts'
 
 const landing: PageResponse = {
   localizedPagePaths: { 'fi-FI': '/' },
@@ -21,43 +21,13 @@ const landing: PageResponse = {
   },
 }
 
+/** A request whose content source answers `getPage` and, when given, `listStations`. */
 function pageContext(
   getPage: ContentSource['getPage'],
-  extra: Partial<DataPageContext> = {},
-  listStations: ContentSource['listStations'] = () => Promise.reject(new Error('not used')),
-): DataPageContext {
-  const content: ContentSource = {
-    getPage,
-    getLayout: () => Promise.reject(new Error('not used')),
-    search: () => Promise.reject(new Error('not used')),
-    listPages: () => Promise.reject(new Error('not used')),
-    localesWithPage: () => Promise.reject(new Error('not used')),
-    listStations,
-    isReady: () => true,
-  }
-  return {
-    locale: 'fi-FI',
-    contentPath: '/',
-    preview: false,
-    services: { content, reportBlockProblems: () => undefined },
-    urlOriginal: '/fi-FI',
-    ...extra,
-  }
-}
-
-/** What Vike reads from a thrown `render()`: the status it answers with and `pageContext.abortReason`. */
-const abortSchema = z.object({
-  _pageContextAbort: z.object({ abortStatusCode: z.number(), abortReason: z.unknown() }),
-})
-
-async function abortOf(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    const { abortStatusCode, abortReason } = abortSchema.parse(error)._pageContextAbort
-    return { status: abortStatusCode, reason: abortReason }
-  }
-  throw new Error('data() did not abort')
+  extra: Partial<DataHookPageContext> = {},
+  listStations?: ContentSource['listStations'],
+) {
+  return dataPageContext({ getPage, ...(listStations === undefined ? {} : { listStations }) }, extra)
 }
 
 test('a page is returned as the view the page renders', async () => {

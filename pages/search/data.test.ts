@@ -1,23 +1,23 @@
 import { expect, test } from 'vitest'
-import { z } from 'zod'
 import type { SearchResponse, SearchResult } from '#schemas/content-listing.ts'
 import {
   ContentUnavailableError,
   type SearchRequest,
 } from '#server/services/content/content-source.server.ts'
-import { data, type SearchDataPageContext } from './+data.ts'
+import { abortOf, dataPageContext, type DataHookPageContext } from '#tests/fixtures/page-context.ts'
+import { data } from './+data.ts'
 
 function result(index: number, contentType = 'standardPage'): SearchResult {
   return { path: `/page-${index}`, title: `Page ${index}`, contentType }
 }
 
-/** A content source whose search answers `total` ranked results, paged as asked; it records each call. */
+/** A request for `url` whose content source answers only `search`. */
 function pageContext(
   url: string,
   search: (request: SearchRequest) => Promise<SearchResponse>,
-  extra: Partial<SearchDataPageContext> = {},
-): SearchDataPageContext {
-  return { locale: 'fi-FI', preview: false, urlOriginal: url, services: { content: { search } }, ...extra }
+  extra: Partial<DataHookPageContext> = {},
+) {
+  return dataPageContext({ search }, { urlOriginal: url, ...extra })
 }
 
 function paged(total: number, asked: SearchRequest[] = []) {
@@ -105,21 +105,6 @@ test('a failed search call is a notice on the page; any other error propagates',
   const broken = () => Promise.reject(new TypeError('bug'))
   await expect(data(pageContext('/fi-FI/haku?q=a', broken))).rejects.toThrow('bug')
 })
-
-/** What Vike reads from a thrown `render()`: the status it answers with and `pageContext.abortReason`. */
-const abortSchema = z.object({
-  _pageContextAbort: z.object({ abortStatusCode: z.number(), abortReason: z.unknown() }),
-})
-
-async function abortOf(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    const { abortStatusCode, abortReason } = abortSchema.parse(error)._pageContextAbort
-    return { status: abortStatusCode, reason: abortReason }
-  }
-  throw new Error('data() did not abort')
-}
 
 test('spec §8: a failed layout call is the fatal error page with its status, as on content pages', async () => {
   const abort = await abortOf(

@@ -2,6 +2,7 @@ import { watch, type FSWatcher } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
+import { locatorStationOf } from '#domain/station-list.ts'
 import type { LocatorStation } from '#domain/station-locator.ts'
 import { i18nFor } from '#i18n/i18n.ts'
 import { stationPagePath } from '#i18n/localized-paths.ts'
@@ -270,26 +271,6 @@ function stationPage(station: Station, locale: Locale, description: string): Pag
   }
 }
 
-/** The station as the locator's list and map read it, with its page's path in `locale`. */
-function locatorStation(station: Station, locale: Locale): LocatorStation {
-  return {
-    id: station.id,
-    code: station.code,
-    brand: station.brand,
-    name: station.name,
-    city: station.address.city,
-    postalCode: station.address.postalCode,
-    street: station.address.street,
-    lat: station.location.lat,
-    lon: station.location.lon,
-    isClosed: station.isClosed,
-    services: station.services,
-    path: stationPagePath(locale, station.slug),
-    timeZone: station.timeZone,
-    openingHours: station.openingHours,
-  }
-}
-
 /**
  * Adds every station's page to a locale. A station page lives one level below the locator page
  * (`/asemahaku/{slug}`), so it never takes a content page's path or slug: if one would, that is a
@@ -389,7 +370,7 @@ function localeContentOf(
       }
       return documents
     },
-    stations: stations.map(({ station }) => locatorStation(station, locale)),
+    stations: stations.map(({ station }) => locatorStationOf(station, stationPagePath(locale, station.slug))),
   }
 }
 
