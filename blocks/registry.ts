@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import type { z } from 'zod'
 import type { LazyMessageNamespace } from '#i18n/message-namespaces.ts'
+import { blockFolderName } from './block-folder-name.ts'
 import {
   clientOnly,
   defineBlock,
@@ -285,6 +286,18 @@ export function messageNamespacesOf(contentTypes: Iterable<BlockContentType>): L
     for (const namespace of typedRegistry[contentType].messages ?? []) namespaces.add(namespace)
   }
   return [...namespaces]
+}
+
+/** The page's blocks that do not come with the start bundle: their folders and how each loads (ADR 017). */
+export function deferredBlocksOf(
+  contentTypes: Iterable<BlockContentType>,
+): { folder: string; loading: BlockLoadingMode }[] {
+  return [...new Set(contentTypes)]
+    .map((contentType) => ({
+      folder: blockFolderName(contentType),
+      loading: typedRegistry[contentType].loading,
+    }))
+    .filter((block) => block.loading !== 'eager')
 }
 
 export async function preloadBlocks(contentTypes: Iterable<BlockContentType>): Promise<void> {

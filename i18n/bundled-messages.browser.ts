@@ -26,6 +26,12 @@ const namespaceLoaders: Readonly<Record<LazyMessageNamespace, Record<Locale, () 
     'sv-SE': async () => (await import('./messages/sv-SE.json?messages-part=station')).default,
     'no-NO': async () => (await import('./messages/no-NO.json?messages-part=station')).default,
   },
+  search: {
+    'fi-FI': async () => (await import('./messages/fi-FI.json?messages-part=search')).default,
+    'en-EU': async () => (await import('./messages/en-EU.json?messages-part=search')).default,
+    'sv-SE': async () => (await import('./messages/sv-SE.json?messages-part=search')).default,
+    'no-NO': async () => (await import('./messages/no-NO.json?messages-part=search')).default,
+  },
 }
 
 export function loadBundledMessages(locale: Locale): Promise<Messages> {

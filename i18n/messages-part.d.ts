@@ -16,3 +16,11 @@ declare module '*.json?messages-part=station' {
   const messages: Catalogue
   export default messages
 }
+
+declare module '*.json?messages-part=search' {
+  interface Catalogue {
+    [key: string]: string | Catalogue
+  }
+  const messages: Catalogue
+  export default messages
+}

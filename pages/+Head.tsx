@@ -1,7 +1,9 @@
 // https://vike.dev/Head — rendered on the server only, into the first HTML answer.
 import { usePageContext } from 'vike-react/usePageContext'
+import { deferredBlocksOf } from '#blocks/registry.ts'
 import { brand } from '#config/brand.ts'
 import { i18nFor } from '#i18n/i18n.ts'
+import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
 import { headTagsFor, pageMetaOf, type HeadTags } from '#renderer/page-meta.ts'
 import { gasStationJsonLd, type StationFacts } from '#renderer/station-json-ld.ts'
 
@@ -11,6 +13,7 @@ export function Head() {
     <>
       <meta name="theme-color" content="#0b3d2e" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {!pageContext.isClientSide && <DeferredBlockAssets />}
       {!pageContext.isClientSide && (
         <SeoTags
           tags={headTagsFor({
@@ -25,6 +28,28 @@ export function Head() {
           nonce={pageContext.cspNonce ?? undefined}
         />
       )}
+    </>
+  )
+}
+
+/**
+ * The styles (and, for lazy blocks, the scripts) of the page's lazy and client-only blocks
+ * (server/block-assets.server.ts): the server renders those blocks, so their styles must be there when
+ * the page is first painted, not when their code arrives during hydration.
+ */
+function DeferredBlockAssets() {
+  const pageContext = usePageContext()
+  const { data, blockAssets } = pageContext
+  if (blockAssets === undefined || data?.kind !== 'content') return null
+  const assets = blockAssets(deferredBlocksOf(contentTypesOf(entriesFromPayload(data.entries))))
+  return (
+    <>
+      {assets.stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {assets.modulePreloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
     </>
   )
 }

@@ -7,12 +7,17 @@ import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts
 
 /**
  * The page's messages are loaded and the old page has faded out (components/navigation-feedback.ts), and
- * the code and the texts of the page's lazy and client-only blocks are here (ADR 017): hydration then renders exactly
- * what the server did, without waiting inside.
+ * the code and the texts of the page's lazy and client-only blocks (and the search page's texts) are
+ * here (ADR 017): hydration then renders exactly what the server did, without waiting inside.
  */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
   const { data } = pageContext
   const blocks = data?.kind === 'content' ? contentTypesOf(entriesFromPayload(data.entries)) : []
+  // The search page's own texts are a namespace of their own, like those of lazy blocks.
+  const namespaces = [
+    ...messageNamespacesOf(blocks),
+    ...(data?.kind === 'search' ? (['search'] as const) : []),
+  ]
   await Promise.all([
     navigationFeedback().beforeRender(pageContext),
     // A chunk that fails to load is not the page's end: that block then suspends in its own boundary,
@@ -20,6 +25,6 @@ export async function onBeforeRenderClient(pageContext: PageContextClient): Prom
     preloadBlocks(blocks).catch(() => undefined),
     // The texts of those blocks that the browser loads on demand (i18n/message-namespaces.ts). Failing,
     // the page still renders: a missing text shows its key, like any missing translation.
-    loadMessages(pageContext.locale, undefined, messageNamespacesOf(blocks)).catch(() => undefined),
+    loadMessages(pageContext.locale, undefined, namespaces).catch(() => undefined),
   ])
 }

@@ -5,6 +5,7 @@ import type { Data as ErrorPageData } from './_error/+data.ts'
 import type { Data as SearchPageData } from './search/+data.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
+import type { BlockAssetsOf } from '#server/block-assets.server.ts'
 import type { MapStyleSetting } from '#server/env.server.ts'
 import type { Services } from '#server/services/services.server.ts'
 
@@ -28,6 +29,11 @@ declare global {
       layout: LayoutResponse | null
       /** MAP_STYLE_URL + MAP_API_KEY for the maps (components/map/vector-style.ts); absent = the offline basemap. */
       mapStyle?: MapStyleSetting
+      /**
+       * The production build's styles and scripts of the page's lazy blocks, linked in its head
+       * (pages/+Head.tsx). Set on the server only; never passed to the browser.
+       */
+      blockAssets?: BlockAssetsOf
       /**
        * What the page's `+data` returned: a content page's view (with its meta, renderer/page-view.ts),
        * the error page's own data, or the search page's (with its meta, pages/search/+data.ts).

@@ -19,6 +19,7 @@ import { securityHeaders } from './middleware/security-headers.server.ts'
 import { staticAssets } from './middleware/static-assets.server.ts'
 import { createVectorImages } from './services/vector-images/vector-images.server.ts'
 import type { Services } from './services/services.server.ts'
+import { readBlockAssets } from './block-assets.server.ts'
 import type { RedirectTables } from '#redirects/redirect-matcher.server.ts'
 import { loadRedirectTablesOrExit } from '#redirects/redirect-table-loader.server.ts'
 
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         previewGate,
         nonceOnEveryPage: development,
         mapStyle,
+        blockAssets: options.clientDir === undefined ? null : readBlockAssets(options.clientDir),
       }),
     )
     options.mountPages(app)

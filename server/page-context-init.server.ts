@@ -1,6 +1,7 @@
 import type { LinkContext } from '#i18n/link-context.ts'
 import type { PagePath } from '#i18n/page-path.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
+import type { BlockAssetsOf } from './block-assets.server.ts'
 import type { MapStyleSetting } from './env.server.ts'
 import type { Services } from './services/services.server.ts'
 
@@ -26,6 +27,8 @@ export interface PageContextInit extends PagePath {
   siteOrigin: string
   /** MAP_STYLE_URL + MAP_API_KEY for the browser's map (passToClient); absent = the offline basemap. */
   mapStyle?: MapStyleSetting
+  /** The production build's styles and scripts of lazy and client-only blocks, for the page's head. */
+  blockAssets?: BlockAssetsOf
 }
 
 /**

@@ -84,14 +84,21 @@ export function LocatorList({ rows, hrefOf, t, selectedId, onShowOnMap, distance
               </p>
             )}
             {row.services.length > 0 && (
-              <ul className="station-locator__services" aria-label={t('station.locator.servicesLegend')}>
-                {row.services.map((service) => (
-                  <li key={service} className="station-locator__service">
-                    <span aria-hidden="true">{t(`station.locator.serviceShort.${service}`)}</span>
-                    <span className="visually-hidden">{t(`station.services.${service}`)}</span>
-                  </li>
-                ))}
-              </ul>
+              // The eye reads short chips; assistive technology one sentence with the full names. One
+              // element a chip, not three: a page of twenty rows is most of the locator's markup.
+              <>
+                <ul className="station-locator__row-services" aria-hidden="true">
+                  {row.services.map((service) => (
+                    <li key={service} className="station-locator__row-service">
+                      {t(`station.locator.serviceShort.${service}`)}
+                    </li>
+                  ))}
+                </ul>
+                <p className="visually-hidden">
+                  {t('station.locator.servicesLegend')}:{' '}
+                  {row.services.map((service) => t(`station.services.${service}`)).join(', ')}
+                </p>
+              </>
             )}
             {onShowOnMap !== null && (
               <button

@@ -1,10 +1,24 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { LocatorResultsProvider } from '#components/locator-results.tsx'
 import { PageClockProvider } from '#components/page-clock.tsx'
-import { fixtureNow } from '#tests/fixtures/locator-stations.ts'
+import type { Locale } from '#schemas/locale.ts'
+import { fixtureNow, locatorStations } from '#tests/fixtures/locator-stations.ts'
 import { locatorFixtureView, stationLocatorFixtures } from './station-locator.fixtures.ts'
 import { stationLocatorSchema } from './station-locator.schema.ts'
-import { StationLocator } from './station-locator.tsx'
+import { StationLocatorView, type LocatorLoaders } from './station-locator.tsx'
+
+/**
+ * The block's own browser code and map, but the station list comes from the fixtures: Storybook has no
+ * server to answer `/cms-view/v1/stations`.
+ */
+const storyLoaders: LocatorLoaders = {
+  browser: () =>
+    import('./locator-browser.ts').then((module) => ({
+      ...module,
+      loadStationList: (locale: Locale) => Promise.resolve(locatorStations(locale)),
+    })),
+  map: () => import('#components/map/station-map-view.tsx').then((module) => module.StationMapView),
+}
 
 /** The server's answer to a query, as the content page provides it (pages/content/+Page.tsx). */
 function withResults(search: string): Decorator {
@@ -22,9 +36,9 @@ function withResults(search: string): Decorator {
 
 const meta = {
   title: 'Blocks/Station locator',
-  component: StationLocator,
-  args: { block: stationLocatorSchema.parse(stationLocatorFixtures.locator) },
-} satisfies Meta<typeof StationLocator>
+  component: StationLocatorView,
+  args: { block: stationLocatorSchema.parse(stationLocatorFixtures.locator), loaders: storyLoaders },
+} satisfies Meta<typeof StationLocatorView>
 
 export default meta
 type Story = StoryObj<typeof meta>

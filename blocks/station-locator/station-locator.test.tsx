@@ -173,13 +173,66 @@ async function renderEnhanced(search: string) {
   })
   window.history.replaceState(null, '', `/fi-FI/asemahaku${search === '' ? '' : `?${search}`}`)
   const { loaders, mapProps } = browserLoaders()
-  render(page(locatorFixtureView(search), <StationLocatorView block={block} loaders={loaders} />))
+  const { container } = render(
+    page(locatorFixtureView(search), <StationLocatorView block={block} loaders={loaders} />),
+  )
   // The first test to load the browser code (and the router it uses) waits longest.
-  await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Lähimmät asemat' })).toBeTruthy(), {
+  await vi.waitFor(() => expect(container.querySelector('.station-locator[data-enhanced]')).not.toBeNull(), {
     timeout: 15_000,
   })
   return { fetched, mapProps }
 }
+
+/** An IntersectionObserver that never sees anything: the block is far below the fold. */
+class NeverSeen {
+  observe() {}
+  disconnect() {}
+}
+
+test(
+  'in the browser: nothing more loads until the map nears the viewport or the visitor turns to the form; what they typed meanwhile is applied',
+  { timeout: browserTestTimeout },
+  async () => {
+    vi.stubGlobal('IntersectionObserver', NeverSeen)
+    const body = JSON.stringify(stationListFor(locatorStations(), 'fi-FI'))
+    const fetched: string[] = []
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url)
+      return Promise.resolve(new Response(body, { headers: { 'content-type': 'application/json' } }))
+    })
+    window.history.replaceState(null, '', '/fi-FI/asemahaku')
+    const { loaders, mapProps } = browserLoaders()
+    const { container } = render(
+      page(locatorFixtureView(''), <StationLocatorView block={block} loaders={loaders} />),
+    )
+    // The near-me button is there once the page runs; the list and the map are not fetched.
+    expect(screen.getByRole('button', { name: 'Lähimmät asemat' })).toBeTruthy()
+    await act(async () => {
+      await new Promise((settle) => setTimeout(settle, 50))
+    })
+    expect(fetched).toEqual([])
+    expect(mapProps).toEqual([])
+
+    const search = screen.getByRole('searchbox')
+    act(() => {
+      search.focus()
+    })
+    fireEvent.change(search, { target: { value: 'aur 1042' } })
+    await vi.waitFor(
+      () => expect(container.querySelector('.station-locator[data-enhanced]')).not.toBeNull(),
+      {
+        timeout: 15_000,
+      },
+    )
+    expect(fetched).toEqual(['/cms-view/v1/stations?locale=fi-FI'])
+    await vi.waitFor(() => expect(window.location.search).toBe('?q=aur+1042'))
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Aurora Helsinki Kamppi',
+    ])
+    // The map still waits for its place to come into view.
+    expect(mapProps).toEqual([])
+  },
+)
 
 test(
   'in the browser: the list is fetched once, and the map gets every matching station',

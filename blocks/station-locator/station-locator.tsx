@@ -1,8 +1,18 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type FocusEvent } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type FocusEvent,
+} from 'react'
 import type { BlockProps } from '#blocks/define-block.ts'
-import type { MapStation, StationMapViewProps } from '#components/map/station-map-view.tsx'
+import type { MapStation, StationMapViewProps, StationPopupTimes } from '#components/map/station-map-view.tsx'
 import { useHref, useLocale } from '#components/locale-context.tsx'
 import { useLocatorResults } from '#components/locator-results.tsx'
 import { locatorView, type LocatorView } from '#components/locator-view.ts'
@@ -37,6 +47,29 @@ const positionZoom = 10
 
 /** Typing waits this long before the list follows (and the address with it). */
 const typingDelayMs = 250
+
+/** The longest the map waits for the browser to be idle once it is near the viewport. */
+const idleTimeoutMs = 2000
+
+/** The outline picture of the Nordic countries (scripts/build-basemap.ts): where the map will be. */
+const outlinePictureUrl = '/map/nordic-outline.svg'
+
+const subscribeToNothing = () => () => undefined
+const isBrowserRender = () => true
+const isServerRender = () => false
+
+/**
+ * Runs `task` when the browser is idle (hydration and the page's first paints done), at the latest
+ * after `idleTimeoutMs`; returns its cancellation.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: idleTimeoutMs })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 0)
+  return () => clearTimeout(handle)
+}
 
 type LocatorBrowser = typeof locatorBrowser
 
@@ -118,6 +151,9 @@ export function StationLocatorView({
   const [positionMessage, setPositionMessage] = useState<string | null>(null)
 
   const root = useRef<HTMLElement>(null)
+  const mapBox = useRef<HTMLDivElement>(null)
+  // False while hydrating (what the server rendered), true from the next render on.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowserRender, isServerRender)
   const statusRef = useRef<HTMLParagraphElement>(null)
   const started = useRef({ list: false, map: false })
   const listAbort = useRef<AbortController | null>(null)
@@ -132,7 +168,8 @@ export function StationLocatorView({
       .then(async (module) => {
         setBrowser(module)
         const list = await module.loadStationList(locale, abort.signal)
-        if (!abort.signal.aborted) setStations(list)
+        // A transition: React renders the enhanced block in slices, the page stays responsive.
+        if (!abort.signal.aborted) startTransition(() => setStations(list))
       })
       .catch(() => {
         // The server's list stays: it is complete, and its form and links work without the browser's.
@@ -144,29 +181,55 @@ export function StationLocatorView({
     if (started.current.map) return
     started.current.map = true
     loaders.map().then(
-      (component) => setMapView(() => component),
+      (component) => startTransition(() => setMapView(() => component)),
       () => setMapFailed(true),
     )
   }, [loaders])
 
-  // The interactive part loads when the block comes near the viewport (or the visitor reaches the form).
+  // The server's list is complete and its form works: the browser's list and the map load only when they
+  // are wanted. The map (and the list it shows) once its box nears the viewport and the page is idle; the
+  // list alone as soon as the visitor turns to the form (focus, pointer, the near-me button).
   useEffect(() => {
-    const element = root.current
+    const element = mapBox.current
     if (element === null || typeof IntersectionObserver === 'undefined') return
+    let cancelIdle: (() => void) | null = null
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        startList()
-        startMap()
+        cancelIdle = whenIdle(() => {
+          startList()
+          startMap()
+        })
       },
       { rootMargin: loadAheadMargin },
     )
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      cancelIdle?.()
+    }
   }, [startList, startMap])
 
   useEffect(() => () => listAbort.current?.abort(), [])
+
+  // The history code (small, without the list) comes once the page is idle: Back and Forward between
+  // the locator's entries must work even before the list is fetched, e.g. right after a reload.
+  useEffect(() => {
+    let active = true
+    const cancelIdle = whenIdle(() => {
+      loaders.browser().then(
+        (module) => {
+          if (active) setBrowser(module)
+        },
+        () => undefined,
+      )
+    })
+    return () => {
+      active = false
+      cancelIdle()
+    }
+  }, [loaders])
 
   // The address is the locator's view: Back and Forward between its entries show theirs again.
   useEffect(() => {
@@ -185,8 +248,13 @@ export function StationLocatorView({
   }, [browser])
 
   const enhanced = stations !== null && browser !== null
+  // While the visitor has changed nothing and the map has not moved, the browser's answer would be the
+  // server's (same list, same clock): it is kept, and 1,200 timetables are not read again.
   const view = useMemo(
-    () => (stations === null ? serverView : locatorView(stations, query, now, locale, { viewport })),
+    () =>
+      stations === null || (query === serverView.query && viewport === null)
+        ? serverView
+        : locatorView(stations, query, now, locale, { viewport }),
     [stations, serverView, query, now, locale, viewport],
   )
 
@@ -252,11 +320,27 @@ export function StationLocatorView({
     },
   }
 
-  const nearMe = enhanced
+  // What the visitor did before the list arrived (typed, ticked, asked for the nearest) reaches the
+  // address and the list once it is here.
+  const pendingBeforeEnhanced = useRef({ searchText, query })
+  useEffect(() => {
+    pendingBeforeEnhanced.current = { searchText, query }
+  })
+  useEffect(() => {
+    if (!enhanced) return
+    const pending = pendingBeforeEnhanced.current
+    const next = normalized({ ...pending.query, q: pending.searchText })
+    if (locatorSearch(next) !== locatorSearch(serverView.query)) show(next, 'push')
+    // Only when the list arrives: later changes go through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enhanced])
+
+  const nearMe = hydrated
     ? {
         busy: locating,
         message: positionMessage,
         onClick() {
+          startList()
           setPositionMessage(null)
           if (typeof navigator.geolocation === 'undefined') {
             setPositionMessage(t('station.locator.locationUnavailable'))
@@ -287,25 +371,41 @@ export function StationLocatorView({
   // The map shows every station the search and filters keep, not only the page's.
   const hrefOfPath = useCallback((path: string) => hrefFor(path), [hrefFor])
   const mapStations = useMemo<MapStation[]>(() => {
-    if (stations === null || browser === null) return []
-    return locatorMatches(stations, query, now).map((station) => {
+    if (stations === null) return []
+    return locatorMatches(stations, query, now).map((station) => ({
+      id: station.id,
+      name: station.name,
+      lat: station.lat,
+      lon: station.lon,
+      isClosed: station.isClosed,
+      brand: station.brand,
+      href: hrefOfPath(station.path),
+    }))
+  }, [stations, query, now, hrefOfPath])
+  const stationsById = useMemo(
+    () => new Map((stations ?? []).map((station) => [station.id, station])),
+    [stations],
+  )
+  // A popup's hours are read when it opens, for that one station.
+  const popupTimes = useCallback(
+    (mapStation: MapStation): StationPopupTimes | null => {
+      const station = stationsById.get(mapStation.id)
+      if (station === undefined || browser === null) return null
       const moment = browser.stationMoment(station, now)
-      return {
-        id: station.id,
-        name: station.name,
-        lat: station.lat,
-        lon: station.lon,
-        isClosed: station.isClosed,
-        brand: station.brand,
-        href: hrefOfPath(station.path),
-        todaysHours: todaysHoursText(moment.today, t),
-        openState: openStateText(moment.state, t),
-      }
-    })
-  }, [stations, browser, query, now, hrefOfPath, t])
+      return { openState: openStateText(moment.state, t), todaysHours: todaysHoursText(moment.today, t) }
+    },
+    [stationsById, browser, now, t],
+  )
 
+  // The map's first view fits every matching station: all are in it, so the order is the server's and
+  // the list stays as it is. Only a view the visitor moves to re-orders it.
+  const fittedFirstView = useRef(true)
   const onViewportChange = useCallback(
     (next: Viewport) => {
+      if (fittedFirstView.current) {
+        fittedFirstView.current = false
+        if (currentQuery.current.near === null) return
+      }
       setViewport(next)
       // The list is re-ordered by what is in view: its first page is the one that shows it.
       if (currentQuery.current.page > 1) show({ ...currentQuery.current, page: 1 }, 'replace')
@@ -334,9 +434,11 @@ export function StationLocatorView({
       ref={root}
       className="station-locator"
       aria-labelledby={headingId}
+      data-enhanced={enhanced ? '' : undefined}
       onFocus={(event: FocusEvent) => {
         if (event.target instanceof HTMLInputElement) startList()
       }}
+      onPointerDown={startList}
     >
       <BlockHeading id={headingId} className="station-locator__heading">
         {block.heading ?? t('station.locator.heading')}
@@ -391,8 +493,8 @@ export function StationLocatorView({
             }
           />
         </div>
-        {MapView !== null && stations !== null ? (
-          <div className="station-locator__map">
+        <div className="station-locator__map" ref={mapBox}>
+          {MapView !== null && stations !== null ? (
             <MapView
               stations={mapStations}
               label={t('station.map.locatorLabel')}
@@ -410,11 +512,16 @@ export function StationLocatorView({
               }}
               className="station-locator__map-view"
               style={pageContext?.mapStyle ?? null}
+              popupTimes={popupTimes}
             />
-          </div>
-        ) : (
-          mapFailed && <p className="station-locator__map-note">{t('station.locator.mapUnavailable')}</p>
-        )}
+          ) : (
+            // The map's place, kept from the first paint so nothing moves when the map arrives.
+            <div className="station-locator__map-view station-locator__map-placeholder" aria-hidden="true">
+              <img src={outlinePictureUrl} alt="" loading="lazy" decoding="async" />
+            </div>
+          )}
+          {mapFailed && <p className="station-locator__map-note">{t('station.locator.mapUnavailable')}</p>}
+        </div>
       </div>
     </section>
   )

@@ -29,8 +29,6 @@ export function StationMap({ block }: BlockProps<StationMapBlock>) {
     brand: 'aurora',
     // A compact map opens no popup: the station's page is this page, its hours are in its header.
     href: pageContext?.urlPathname ?? '',
-    todaysHours: '',
-    openState: '',
   }
   return (
     <StationMapFrame block={block}>

@@ -26,8 +26,6 @@ const stations: MapStation[] = [
     isClosed: false,
     brand: 'aurora',
     href: '/en-EU/stationsearch/helsinki-kamppi',
-    todaysHours: 'Today 06:00–22:00',
-    openState: 'Open now',
   },
   {
     id: 'fi-1043',
@@ -37,8 +35,6 @@ const stations: MapStation[] = [
     isClosed: true,
     brand: 'aurora',
     href: '/en-EU/stationsearch/vantaa-hakunila',
-    todaysHours: '-',
-    openState: 'Closed',
   },
 ]
 
@@ -63,12 +59,49 @@ test('a named map region with named zoom buttons; unmounting removes the OpenLay
   expect(container.querySelector('.ol-viewport')).toBeNull()
 })
 
+/** The popup's texts, asked for only when a popup opens: the map records whom it asked about. */
+function popupTimesRecorder() {
+  const askedAbout: string[] = []
+  const popupTimes = (station: MapStation) => {
+    askedAbout.push(station.id)
+    return station.id === 'fi-1042'
+      ? { openState: 'Open now', todaysHours: 'Today 06:00–22:00' }
+      : { openState: 'Closed', todaysHours: '-' }
+  }
+  return { askedAbout, popupTimes }
+}
+
+test('no popup, no popup texts: a station’s times are computed only when its popup opens', () => {
+  const { askedAbout, popupTimes } = popupTimesRecorder()
+  const { rerender } = render(
+    <StationMapView
+      stations={stations}
+      label="Map of stations"
+      messages={messages}
+      popupTimes={popupTimes}
+    />,
+  )
+  expect(askedAbout).toEqual([])
+  rerender(
+    <StationMapView
+      stations={stations}
+      label="Map of stations"
+      messages={messages}
+      popupTimes={popupTimes}
+      selectedStationId="fi-1042"
+    />,
+  )
+  expect(askedAbout).toEqual(['fi-1042'])
+})
+
 test('the popup of the selected station: name, state, today’s hours and its page; focus on Close', () => {
+  const { popupTimes } = popupTimesRecorder()
   render(
     <StationMapView
       stations={stations}
       label="Map of stations"
       messages={messages}
+      popupTimes={popupTimes}
       selectedStationId="fi-1042"
     />,
   )
@@ -82,17 +115,20 @@ test('the popup of the selected station: name, state, today’s hours and its pa
 })
 
 test('a closed station’s popup says so in words instead of hours', () => {
+  const { askedAbout, popupTimes } = popupTimesRecorder()
   render(
     <StationMapView
       stations={stations}
       label="Map of stations"
       messages={messages}
+      popupTimes={popupTimes}
       selectedStationId="fi-1043"
     />,
   )
   const popup = screen.getByRole('dialog', { ...popupQuery, name: 'Aurora Vantaa Hakunila' })
   expect(popup.textContent).toContain('Station closed')
   expect(popup.textContent).not.toContain('-')
+  expect(askedAbout).toEqual([])
 })
 
 test('Escape and the close button ask the owner to close the popup; focus returns to the map', () => {

@@ -39,9 +39,12 @@ export interface MapStation {
   brand: 'aurora' | 'aurora-pesu'
   /** Localized href of the station page, with the locale prefix as links on the page are written. */
   href: string
-  /** Already localized one-line texts for the popup: today's hours (spec §8 '-' when unknown) and open state. */
-  todaysHours: string
+}
+
+/** The popup's localized one-line texts: open state and today's hours (spec §8 '-' when unknown). */
+export interface StationPopupTimes {
   openState: string
+  todaysHours: string
 }
 
 export interface StationMapViewProps {
@@ -66,6 +69,11 @@ export interface StationMapViewProps {
   }
   /** MAP_STYLE_URL/MAP_API_KEY when configured (vector style via ol-mapbox-style); else the offline basemap. */
   style?: MapStyleConfig | null
+  /**
+   * The popup's open state and hours of a station, asked for when its popup opens: computing them for
+   * every station the map holds would cost a timetable each, on the page's busiest moment.
+   */
+  popupTimes?: (station: MapStation) => StationPopupTimes | null
   /** Small single-station map (station page): no clustering UI needed, fixed zoom. */
   compact?: boolean
   /** Extra class on the map's root element (its size is the caller's). */
@@ -104,6 +112,11 @@ export function StationMapView(props: StationMapViewProps): ReactElement {
   const selected = useMemo(
     () => (selectedId === null ? null : (stations.find((station) => station.id === selectedId) ?? null)),
     [selectedId, stations],
+  )
+  const popupTimesOf = props.popupTimes
+  const selectedTimes = useMemo(
+    () => (selected === null || selected.isClosed ? null : (popupTimesOf?.(selected) ?? null)),
+    [selected, popupTimesOf],
   )
   const onSelectStation = props.onSelectStation
   const select = useCallback(
@@ -281,10 +294,12 @@ export function StationMapView(props: StationMapViewProps): ReactElement {
             {selected.isClosed ? (
               <p className="station-map-view__popup-closed">{messages.closed}</p>
             ) : (
-              <>
-                <p className="station-map-view__popup-state">{selected.openState}</p>
-                <p className="station-map-view__popup-hours">{selected.todaysHours}</p>
-              </>
+              selectedTimes !== null && (
+                <>
+                  <p className="station-map-view__popup-state">{selectedTimes.openState}</p>
+                  <p className="station-map-view__popup-hours">{selectedTimes.todaysHours}</p>
+                </>
+              )
             )}
             <a className="station-map-view__popup-link" href={selected.href}>
               {messages.openStationPage}

@@ -30,7 +30,7 @@ export function SearchForm({ variant, query = '' }: SearchFormProps) {
       method="get"
     >
       <label className={variant === 'header' ? 'visually-hidden' : 'search-form__label'} htmlFor={inputId}>
-        {t('search.label')}
+        {t('chrome.searchLabel')}
       </label>
       <div className="search-form__row">
         <input
@@ -44,14 +44,16 @@ export function SearchForm({ variant, query = '' }: SearchFormProps) {
           enterKeyHint="search"
           required={variant === 'header'}
           // The header's label is for screen readers; the placeholder says the same to the eye.
-          placeholder={variant === 'header' ? t('search.label') : undefined}
+          placeholder={variant === 'header' ? t('chrome.searchLabel') : undefined}
         />
         <button className="search-form__button" type="submit">
           <svg className="search-form__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
             <path d="m15.5 15.5 5.5 5.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-          <span className={variant === 'header' ? 'visually-hidden' : undefined}>{t('search.submit')}</span>
+          <span className={variant === 'header' ? 'visually-hidden' : undefined}>
+            {t('chrome.searchSubmit')}
+          </span>
         </button>
       </div>
     </form>

@@ -20,6 +20,7 @@ import { accepts } from 'hono/accepts'
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
 import { methodNotAllowed as methodNotAllowedError } from '#server/api/api-error.server.ts'
+import type { BlockAssetsOf } from '#server/block-assets.server.ts'
 import { allowHeader, readMethods } from '#server/http/allowed-methods.server.ts'
 import {
   previewAccess,
@@ -167,6 +168,8 @@ export function pageContext(options: {
   nonceOnEveryPage?: boolean
   /** The maps' vector style (MAP_STYLE_URL, MAP_API_KEY); null or absent = the offline basemap. */
   mapStyle?: MapStyleSetting | null
+  /** The build's styles and scripts of lazy blocks (server/block-assets.server.ts); absent in development. */
+  blockAssets?: BlockAssetsOf | null
 }) {
   const { domains, services, vectorImages, previewGate } = options
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -213,6 +216,7 @@ export function pageContext(options: {
       requestId: c.get('requestId'),
       ...(nonce === null ? {} : { cspNonce: nonce }),
       ...(options.mapStyle ? { mapStyle: options.mapStyle } : {}),
+      ...(options.blockAssets ? { blockAssets: options.blockAssets } : {}),
       services: { ...services, content },
     })
     await next()

@@ -66,26 +66,28 @@ async function languageLink(page: Page, name: string) {
   return link
 }
 
-test('the language switcher keeps the visitor on the same page through all four locales and back', async ({
-  page,
-}) => {
-  const round: readonly [Locale, string][] = [
-    ['en-EU', 'English'],
-    ['sv-SE', 'Svenska'],
-    ['no-NO', 'Norsk'],
-    ['fi-FI', 'Suomi'],
-  ]
-  for (const key of ['contact', 'stationLocator'] as const) {
+const switcherRound: readonly [Locale, string][] = [
+  ['en-EU', 'English'],
+  ['sv-SE', 'Svenska'],
+  ['no-NO', 'Norsk'],
+  ['fi-FI', 'Suomi'],
+]
+
+// One walk per page: each is eight page loads, the locator's among the heaviest of the site.
+for (const key of ['contact', 'stationLocator'] as const) {
+  test(`the language switcher keeps the visitor on the ${key} page through all four locales and back`, async ({
+    page,
+  }) => {
     await page.goto(prefixed('fi-FI', getHref(key, 'fi-FI')))
-    for (const [locale, name] of round) {
+    for (const [locale, name] of switcherRound) {
       await (await languageLink(page, name)).click()
       const path = getHref(key, locale)
       await expect(page).toHaveURL(prefixed(locale, path))
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(locale, path))
     }
-  }
-})
+  })
+}
 
 test('the switcher on an article leads to the same article in every locale', async ({ page }) => {
   await page.goto('/en-EU/article/hvo100-at-every-station')

@@ -99,8 +99,10 @@ test.describe('on the locator', () => {
   async function locatorMap(page: Page) {
     await page.goto(locatorUrl)
     await expectHydrated(page)
+    // The locator loads the map with its list once the map's place nears the viewport (below the list
+    // on a phone).
+    await page.locator('.station-locator__map').scrollIntoViewIfNeeded()
     const map = page.locator('.station-map-view')
-    // The locator loads the map with its list once the block is near the viewport.
     await expect(map).toBeAttached({ timeout: 20_000 })
     await map.scrollIntoViewIfNeeded()
     await expect(map.locator('canvas').first()).toBeVisible()

@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The stylesheets and scripts of the lazy and client-only blocks a page shows (ADR 017), named in the
+ * page's head. A lazy block's code is its own chunk, and Vite gives a chunk's CSS to the browser only
+ * when the chunk loads, during hydration: the server-rendered block would first show unstyled, then
+ * jump (the station header measured a layout shift of 0.08). Linked in the head, the block is styled
+ * when it is first painted, and its script downloads beside the page's instead of after it.
+ */
+
+/** One entry of the client build's manifest (`dist/assets.json`, Vike's copy of Vite's manifest). */
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    css: z.array(z.string()).optional(),
+    imports: z.array(z.string()).optional(),
+    isDynamicEntry: z.boolean().optional(),
+  }),
+)
+
+type Manifest = z.infer<typeof manifestSchema>
+
+export interface BlockAssets {
+  /** Stylesheet URLs, each once, in the order the chunks import them. */
+  stylesheets: string[]
+  /** Script URLs to preload: the lazy blocks' chunks and what they import. */
+  modulePreloads: string[]
+}
+
+export interface ShownBlock {
+  /** The block's folder name (blocks/block-folder-name.ts): `stationHeader` → `station-header`. */
+  folder: string
+  /** How the block loads (blocks/define-block.ts). */
+  loading: 'eager' | 'lazy' | 'client-only'
+}
+
+export type BlockAssetsOf = (blocks: readonly ShownBlock[]) => BlockAssets
+
+/** Public URL of a built file: the client build is served from the site's root (vite.config.ts `base`). */
+function publicUrl(file: string): string {
+  return `/${file}`
+}
+
+/** A manifest key with every chunk it imports, depth first, each once. */
+function withImports(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  if (seen.has(key)) return []
+  seen.add(key)
+  const entry = manifest[key]
+  if (entry === undefined) return []
+  return [key, ...(entry.imports ?? []).flatMap((imported) => withImports(manifest, imported, seen))]
+}
+
+/**
+ * The assets of the shown blocks from a manifest. A block's modules live in its folder (DESIGN §3): a lazy block's component is `blocks/<folder>/<folder>.tsx`, and its
+ * script is preloaded; a client-only block's server fallback and browser component are both dynamic
+ * entries there, and only their styles are linked, as the browser part loads when it nears the viewport.
+ */
+export function blockAssetsFromManifest(input: unknown): BlockAssetsOf {
+  const manifest = manifestSchema.parse(input)
+  const dynamicEntries = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry === true)
+  const cache = new Map<string, BlockAssets>()
+
+  function assetsOfBlock({ folder, loading }: ShownBlock): BlockAssets {
+    const cacheKey = `${loading}|${folder}`
+    const cached = cache.get(cacheKey)
+    if (cached !== undefined) return cached
+    const directory = `blocks/${folder}/`
+    const component = `${directory}${folder}.tsx`
+    const roots =
+      loading === 'lazy' ? [component] : dynamicEntries.filter((key) => key.startsWith(directory)).sort()
+    const seen = new Set<string>()
+    const chunks = roots.flatMap((root) => withImports(manifest, root, seen))
+    const assets: BlockAssets = {
+      stylesheets: chunks.flatMap((key) => manifest[key]?.css ?? []).map(publicUrl),
+      modulePreloads:
+        loading === 'lazy' ? chunks.map((key) => manifest[key]?.file ?? key).map(publicUrl) : [],
+    }
+    cache.set(cacheKey, assets)
+    return assets
+  }
+
+  return (blocks) => {
+    const stylesheets = new Set<string>()
+    const modulePreloads = new Set<string>()
+    for (const block of blocks) {
+      if (block.loading === 'eager') continue
+      const assets = assetsOfBlock(block)
+      for (const href of assets.stylesheets) stylesheets.add(href)
+      for (const href of assets.modulePreloads) modulePreloads.add(href)
+    }
+    return { stylesheets: [...stylesheets], modulePreloads: [...modulePreloads] }
+  }
+}
+
+/**
+ * The production build's block assets: `assets.json` sits beside `client/` in `dist/`. Null without it
+ * (the development server, where Vite injects every module's styles itself).
+ */
+export function readBlockAssets(clientDir: string): BlockAssetsOf | null {
+  const manifestFile = join(dirname(clientDir), 'assets.json')
+  if (!existsSync(manifestFile)) return null
+  const parsed: unknown = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  return blockAssetsFromManifest(parsed)
+}
