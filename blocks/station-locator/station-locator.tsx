@@ -322,17 +322,16 @@ export function StationLocatorView({
 
   // What the visitor did before the list arrived (typed, ticked, asked for the nearest) reaches the
   // address and the list once it is here.
-  const pendingBeforeEnhanced = useRef({ searchText, query })
+  // Read through a ref: this runs when the list arrives, later changes go through the handlers.
+  const beforeEnhanced = useRef({ searchText, query, show, serverQuery: serverView.query })
   useEffect(() => {
-    pendingBeforeEnhanced.current = { searchText, query }
+    beforeEnhanced.current = { searchText, query, show, serverQuery: serverView.query }
   })
   useEffect(() => {
     if (!enhanced) return
-    const pending = pendingBeforeEnhanced.current
+    const pending = beforeEnhanced.current
     const next = normalized({ ...pending.query, q: pending.searchText })
-    if (locatorSearch(next) !== locatorSearch(serverView.query)) show(next, 'push')
-    // Only when the list arrives: later changes go through the handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (locatorSearch(next) !== locatorSearch(pending.serverQuery)) pending.show(next, 'push')
   }, [enhanced])
 
   const nearMe = hydrated

@@ -121,6 +121,25 @@ test.describe('on the locator', () => {
     await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(zoomBefore)
   })
 
+  test('with focus on the map, + and - zoom and the arrow keys pan', async ({ page }) => {
+    const map = await locatorMap(page)
+    await map.focus()
+    const zoomBefore = Number(await map.getAttribute('data-zoom'))
+    await page.keyboard.press('+')
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(zoomBefore)
+    await expect(map).not.toHaveAttribute('data-moving', '')
+    const zoomedIn = Number(await map.getAttribute('data-zoom'))
+    // Panning moves every drawn cluster and marker, and so the button over it.
+    const firstHit = map.locator('.station-map-view__hit').first()
+    const positionOf = () => firstHit.evaluate((button) => `${button.style.left} ${button.style.top}`)
+    const before = await positionOf()
+    await page.keyboard.press('ArrowLeft')
+    await expect(map).not.toHaveAttribute('data-moving', '')
+    await expect.poll(positionOf).not.toBe(before)
+    await page.keyboard.press('-')
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeLessThan(zoomedIn)
+  })
+
   test('the keyboard reaches a marker; Enter opens its popup with focus inside, Escape gives it back', async ({
     page,
   }) => {

@@ -124,6 +124,19 @@ test('a title match ranks above a body match, a whole word above a prefix', () =
   ])
 })
 
+test('on an equal score pages come before stations, however short the station names', () => {
+  const documents = [
+    page('/asemahaku/aurora-oulu', 'Aurora Oulu', 'Asema', undefined, 'stationPage'),
+    page('/asemahaku/aurora-kemi', 'Aurora Kemi', 'Asema', undefined, 'stationPage'),
+    page('/aurora-kortti', 'Aurora-kortti ja sen edut', 'Kortti'),
+  ]
+  expect(searchDocuments(documents, 'aurora').map((result) => result.path)).toEqual([
+    '/aurora-kortti',
+    '/asemahaku/aurora-kemi',
+    '/asemahaku/aurora-oulu',
+  ])
+})
+
 test('the description ranks between the title and the body', () => {
   const documents = [
     page('/body', 'A', 'hvo100 here'),

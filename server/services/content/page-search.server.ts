@@ -362,11 +362,18 @@ function clampPaging({ offset = 0, limit = maxSearchResults }: SearchPageOptions
   }
 }
 
+/** Station pages are indexed beside content pages (spec §2.6); their content type says which is which. */
+function isStation(document: SearchDocument): boolean {
+  return document.result.contentType === 'stationPage'
+}
+
 /**
  * Ranks documents for a query. Every word of the query must match somewhere in the page (AND, in any
  * order). Each word scores where it matched best: a title hit above a description hit above a body hit,
  * and within a field a whole word above a prefix, above a shared stem, above a compound part; a page's
- * score is the sum. Ties go to the earlier hit, then the shorter title, then the title alphabetically.
+ * score is the sum. Ties go to pages before stations (a brand word in 1,200 station names must not push
+ * the pages about it off the first page), then the earlier hit, then the shorter title, then the title
+ * alphabetically.
  * An empty query (or one of punctuation only) finds nothing.
  */
 export function searchDocumentsPage(
@@ -389,6 +396,7 @@ export function searchDocumentsPage(
   matches.sort(
     (a, b) =>
       b.score - a.score ||
+      Number(isStation(a.document)) - Number(isStation(b.document)) ||
       a.position - b.position ||
       a.document.fields.title.text.length - b.document.fields.title.text.length ||
       a.document.result.title.localeCompare(b.document.result.title) ||
