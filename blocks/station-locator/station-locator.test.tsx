@@ -7,6 +7,7 @@ import { LocatorResultsProvider } from '#components/locator-results.tsx'
 import type { LocatorView } from '#components/locator-view.ts'
 import { PageClockProvider } from '#components/page-clock.tsx'
 import { PageProviders } from '#components/page-providers.tsx'
+import { locatorSearch } from '#domain/station-locator.ts'
 import { stationListFor } from '#domain/station-list.ts'
 import { fixtureNow, locatorStations } from '#tests/fixtures/locator-stations.ts'
 import { locatorFixtureView, stationLocatorFixtures } from './station-locator.fixtures.ts'
@@ -31,7 +32,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/**
+ * The block as a page renders it for `view`, at the address that asked for it (the block shows the
+ * address's view when the two differ).
+ */
 function page(view: LocatorView, children = <StationLocator block={block} />) {
+  window.history.replaceState(null, '', `/fi-FI/asemahaku${locatorSearch(view.query)}`)
   return (
     <PageProviders locale="fi-FI">
       <PageClockProvider renderedAt={fixtureNow}>
@@ -163,15 +169,20 @@ function browserLoaders() {
   return { loaders, mapProps }
 }
 
-async function renderEnhanced(search: string) {
-  vi.stubGlobal('IntersectionObserver', SeenAtOnce)
+/** `GET /cms-view/v1/stations` answered with the fixture network; returns the addresses fetched. */
+function stubStationList(): string[] {
   const body = JSON.stringify(stationListFor(locatorStations(), 'fi-FI'))
   const fetched: string[] = []
   vi.stubGlobal('fetch', (url: string) => {
     fetched.push(url)
     return Promise.resolve(new Response(body, { headers: { 'content-type': 'application/json' } }))
   })
-  window.history.replaceState(null, '', `/fi-FI/asemahaku${search === '' ? '' : `?${search}`}`)
+  return fetched
+}
+
+async function renderEnhanced(search: string) {
+  vi.stubGlobal('IntersectionObserver', SeenAtOnce)
+  const fetched = stubStationList()
   const { loaders, mapProps } = browserLoaders()
   const { container } = render(
     page(locatorFixtureView(search), <StationLocatorView block={block} loaders={loaders} />),
@@ -194,13 +205,7 @@ test(
   { timeout: browserTestTimeout },
   async () => {
     vi.stubGlobal('IntersectionObserver', NeverSeen)
-    const body = JSON.stringify(stationListFor(locatorStations(), 'fi-FI'))
-    const fetched: string[] = []
-    vi.stubGlobal('fetch', (url: string) => {
-      fetched.push(url)
-      return Promise.resolve(new Response(body, { headers: { 'content-type': 'application/json' } }))
-    })
-    window.history.replaceState(null, '', '/fi-FI/asemahaku')
+    const fetched = stubStationList()
     const { loaders, mapProps } = browserLoaders()
     const { container } = render(
       page(locatorFixtureView(''), <StationLocatorView block={block} loaders={loaders} />),
@@ -304,6 +309,33 @@ test(
     })
     expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('espoo')
     expect(screen.getByRole('status').textContent).toBe(locatorFixtureViewText('q=espoo'))
+  },
+)
+
+test(
+  'in the browser: an address that moved on before the page ran (Back right after a reload) shows its own view',
+  { timeout: browserTestTimeout },
+  async () => {
+    vi.stubGlobal('IntersectionObserver', NeverSeen)
+    const fetched = stubStationList()
+    const { loaders } = browserLoaders()
+    const rendered = page(
+      locatorFixtureView('q=espoo&service=hvo100'),
+      <StationLocatorView block={block} loaders={loaders} />,
+    )
+    // The server rendered the filtered entry; the visitor went Back to the search alone meanwhile.
+    window.history.replaceState(null, '', '/fi-FI/asemahaku?q=espoo')
+    const { container } = render(rendered)
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('espoo')
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /^HVO100/ }).checked).toBe(false)
+    await vi.waitFor(
+      () => expect(container.querySelector('.station-locator[data-enhanced]')).not.toBeNull(),
+      { timeout: 15_000 },
+    )
+    expect(fetched).toEqual(['/cms-view/v1/stations?locale=fi-FI'])
+    expect(screen.getByRole('status').textContent).toBe(locatorFixtureViewText('q=espoo'))
+    // The address stays the visitor's: no entry is added for a view they already have.
+    expect(window.location.search).toBe('?q=espoo')
   },
 )
 

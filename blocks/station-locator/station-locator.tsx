@@ -36,6 +36,7 @@ import { LocatorForm, type LocatorFormHandlers } from './locator-form.tsx'
 import { LocatorList, openStateText, todaysHoursText } from './locator-list.tsx'
 import { LocatorPaging } from './locator-paging.tsx'
 import type * as locatorBrowser from './locator-browser.ts'
+import { locatorMounted, writeLocatorUrl } from './locator-history.ts'
 import type { StationLocatorBlock } from './station-locator.schema.ts'
 import './station-locator.css'
 
@@ -73,7 +74,7 @@ function whenIdle(task: () => void): () => void {
 
 type LocatorBrowser = typeof locatorBrowser
 
-/** What the block loads in the browser: its list and history code, and the map (ADR 017). */
+/** What the block loads in the browser: its list code, and the map (ADR 017). */
 export interface LocatorLoaders {
   browser: () => Promise<LocatorBrowser>
   map: () => Promise<ComponentType<StationMapViewProps>>
@@ -213,40 +214,6 @@ export function StationLocatorView({
 
   useEffect(() => () => listAbort.current?.abort(), [])
 
-  // The history code (small, without the list) comes once the page is idle: Back and Forward between
-  // the locator's entries must work even before the list is fetched, e.g. right after a reload.
-  useEffect(() => {
-    let active = true
-    const cancelIdle = whenIdle(() => {
-      loaders.browser().then(
-        (module) => {
-          if (active) setBrowser(module)
-        },
-        () => undefined,
-      )
-    })
-    return () => {
-      active = false
-      cancelIdle()
-    }
-  }, [loaders])
-
-  // The address is the locator's view: Back and Forward between its entries show theirs again.
-  useEffect(() => {
-    if (browser === null) return
-    browser.locatorMounted(true)
-    const onPopState = () => {
-      const restored = parseLocatorQuery(window.location.search)
-      setQuery(restored)
-      setSearchText(restored.q)
-    }
-    window.addEventListener('popstate', onPopState)
-    return () => {
-      window.removeEventListener('popstate', onPopState)
-      browser.locatorMounted(false)
-    }
-  }, [browser])
-
   const enhanced = stations !== null && browser !== null
   // While the visitor has changed nothing and the map has not moved, the browser's answer would be the
   // server's (same list, same clock): it is kept, and 1,200 timetables are not read again.
@@ -261,9 +228,9 @@ export function StationLocatorView({
   const show = useCallback(
     (next: LocatorQuery, mode: 'push' | 'replace') => {
       setQuery(next)
-      browser?.writeLocatorUrl(locatorPath, locatorSearch(next), mode)
+      writeLocatorUrl(locatorPath, locatorSearch(next), mode)
     },
-    [browser, locatorPath],
+    [locatorPath],
   )
 
   // Typing filters after a pause and keeps one history entry; a chosen filter makes an entry of its own.
@@ -333,6 +300,34 @@ export function StationLocatorView({
     const next = normalized({ ...pending.query, q: pending.searchText })
     if (locatorSearch(next) !== locatorSearch(pending.serverQuery)) pending.show(next, 'push')
   }, [enhanced])
+
+  // The address is the locator's view. Back and Forward between its entries show theirs again, and so
+  // does an address that moved on before the page ran (Back right after a reload, same document): the
+  // server rendered the entry it was asked for, the browser's list shows the one the visitor is on.
+  useEffect(() => {
+    // A visitor who turned to the form before the page ran (focus comes before hydration) wants the list.
+    if (root.current?.contains(document.activeElement) === true) startList()
+    if (window.location.pathname !== locatorPath) return
+    locatorMounted(true)
+    const showAddress = () => {
+      if (window.location.pathname !== locatorPath) return
+      const restored = parseLocatorQuery(window.location.search)
+      setQuery(restored)
+      setSearchText(restored.q)
+      if (locatorSearch(restored) !== locatorSearch(beforeEnhanced.current.serverQuery)) startList()
+    }
+    if (
+      locatorSearch(parseLocatorQuery(window.location.search)) !==
+      locatorSearch(beforeEnhanced.current.serverQuery)
+    ) {
+      showAddress()
+    }
+    window.addEventListener('popstate', showAddress)
+    return () => {
+      window.removeEventListener('popstate', showAddress)
+      locatorMounted(false)
+    }
+  }, [locatorPath, startList])
 
   const nearMe = hydrated
     ? {
