@@ -12,6 +12,7 @@ import { mapStyleSetting, type Env } from './env.server.ts'
 import type { Logger } from './logger.server.ts'
 import { compression } from './middleware/compression.server.ts'
 import { pageContext } from './middleware/page-context.server.ts'
+import { pageStyles, readBuildStylesheets } from './middleware/page-styles.server.ts'
 import { redirects } from './middleware/redirects.server.ts'
 import { requestBodyGuard } from './middleware/request-body-guard.server.ts'
 import { requestContext } from './middleware/request-context.server.ts'
@@ -100,6 +101,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   )
 
   if (options.clientDir !== undefined) {
+    // Around everything after it: the joined stylesheets, and each page linked to its own (ADR 025).
+    app.use(pageStyles(readBuildStylesheets(options.clientDir)))
     app.use(staticAssets(options.clientDir))
     // A hashed asset that is not in this build (an old tab after a deploy) is a 404, not a page.
     app.all('/assets/*', () => {

@@ -204,3 +204,26 @@ test('SIGTERM lets requests in flight finish, refuses new ones and exits 0', asy
   const after = await getPage(`${own.url}/en-EU`)
   expect(after.error).toBe('ECONNREFUSED')
 })
+
+test('ADR 025: a page links one stylesheet, the join of its modules’ and lazy blocks’, served from the build', async () => {
+  for (const path of ['/en-EU', '/fi-FI/asemahaku']) {
+    const html = await (await fetch(`${server.url}${path}`)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const enabled = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => !/\sdisabled[\s>]/.test(tag))
+    expect(enabled).toHaveLength(1)
+    const href = /href="([^"]+)"/.exec(enabled[0] ?? '')?.[1] ?? ''
+    expect(href).toMatch(/^\/assets\/styles\/[\w.-]+\.css$/)
+    const joined = await fetch(`${server.url}${href}`)
+    expect(joined.status).toBe(200)
+    expect(joined.headers.get('Content-Type')).toBe('text/css; charset=utf-8')
+    // Every part the page names is in the join.
+    const css = await joined.text()
+    const parts = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
+      (m) => m[1] ?? '',
+    )
+    expect(parts.length).toBeGreaterThan(1)
+    for (const part of parts) expect(css).toContain(await (await fetch(`${server.url}${part}`)).text())
+  }
+})

@@ -137,3 +137,27 @@ test('axe finds no serious or critical violation on a station page', async ({ pa
   await expectHydrated(page)
   await expectNoSeriousA11yViolations(page)
 })
+
+test('ADR 025: the page’s styles arrive as one stylesheet, lazy blocks fetch none of theirs again, and a page the router brings has its own', async ({
+  page,
+}) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+  })
+  await page.goto(stationUrl('fi-FI', withRestaurant.slug))
+  await expectHydrated(page)
+  // The map block is client-only: its code (and the styles it imports) arrive near the viewport.
+  await page.locator('.station-map').scrollIntoViewIfNeeded()
+  await expect(page.locator('.station-map canvas').first()).toBeVisible({ timeout: 60_000 })
+  expect(stylesheets).toHaveLength(1)
+  expect(stylesheets[0]).toMatch(/^\/assets\/styles\/[\w.-]+\.css$/)
+  await expect(page.locator('.station-header__title')).toHaveCSS('display', 'flex')
+
+  // The locator's styles are not in this page's join: the router links them when it brings the page.
+  await page.evaluate(() => Reflect.set(window, 'sameDocument', true))
+  await page.locator('.station-header__back a').click()
+  await expect(page).toHaveURL(/\/fi-FI\/asemahaku$/)
+  expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true)
+  await expect(page.locator('.station-locator__status')).toHaveCSS('font-weight', '600')
+})

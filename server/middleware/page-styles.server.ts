@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createMiddleware } from 'hono/factory'
+import { z } from 'zod'
+import { ApiError, methodNotAllowed } from '#server/api/api-error.server.ts'
+import { allowHeader, readMethods } from '#server/http/allowed-methods.server.ts'
+import { compressBody, negotiateEncoding, type Encoding } from './compression.server.ts'
+
+/**
+ * One stylesheet a page instead of one per module (ADR 025). Vike links the CSS of every module a page
+ * imports, and the head links the styles of its lazy blocks: a station page had 21 render-blocking
+ * stylesheets, and on a phone's connection each round of them delays the first paint (Lighthouse mobile:
+ * first paint 2.6 s with 21 requests, 1.7–2.1 s with one). The server joins them, in the page's order, into
+ * one file named by the content hashes of its parts: any node of any deployment of the same build serves
+ * the same file at the same address, and a browser keeps it for good.
+ */
+
+/** Where a page's joined stylesheet is served: `/assets/styles/<hash>.<hash>….css`. */
+export const joinedStylesPrefix = '/assets/styles/'
+/** The build's stylesheets, as Vite writes them (`name.<hash>.css`). */
+const stylesheetDirectory = 'assets/static'
+/** A page with more parts than this is a client making addresses up, not one of ours. */
+const maxParts = 64
+/** Joined files kept in memory; the site has a few dozen page shapes, so this is never reached in use. */
+const maxCachedJoins = 256
+
+export interface BuildStylesheet {
+  /** The address the build serves it at. */
+  href: string
+  css: string
+}
+
+/** The build's stylesheets by the content hash in their name. */
+export type BuildStylesheets = ReadonlyMap<string, BuildStylesheet>
+
+/** The content hash of a built stylesheet's name (`search.Bd8Hg4NY.css` → `Bd8Hg4NY`), or null. */
+export function stylesheetHash(fileName: string): string | null {
+  return /\.([A-Za-z0-9_-]+)\.css$/.exec(fileName)?.[1] ?? null
+}
+
+/**
+ * Reads the build's stylesheets once, at start. Two files with the same hash (never seen; hashes are of
+ * their content) are left out: their links stay as they are.
+ */
+export function readBuildStylesheets(clientDir: string): BuildStylesheets {
+  const directory = join(clientDir, stylesheetDirectory)
+  const byHash = new Map<string, BuildStylesheet>()
+  const clashing = new Set<string>()
+  let names: string[]
+  try {
+    names = readdirSync(directory)
+  } catch {
+    return byHash
+  }
+  for (const name of names) {
+    const hash = stylesheetHash(name)
+    if (hash === null) continue
+    if (byHash.has(hash)) clashing.add(hash)
+    byHash.set(hash, {
+      href: `/${stylesheetDirectory}/${name}`,
+      css: readFileSync(join(directory, name), 'utf8'),
+    })
+  }
+  for (const hash of clashing) byHash.delete(hash)
+  return byHash
+}
+
+const linkTag = /<link\b[^>]*>/gi
+const attribute = /([a-zA-Z-]+)\s*=\s*"([^"]*)"/g
+
+function attributesOf(tag: string): Map<string, string> {
+  return new Map(
+    [...tag.matchAll(attribute)].map((match) => [(match[1] ?? '').toLowerCase(), match[2] ?? '']),
+  )
+}
+
+/**
+ * Rewrites a page's head: its build stylesheets become one link to their join, in the order they apply
+ * (a sheet linked twice applies where it is linked last). Each part stays named by a disabled link, which
+ * the browser does not fetch: the loader of lazy chunks sees it there and does not link it again.
+ */
+export function joinPageStylesheets(html: string, stylesheets: BuildStylesheets): string {
+  const headEnd = html.search(/<\/head>/i)
+  if (headEnd < 0) return html
+  const head = html.slice(0, headEnd)
+  const hrefToHash = new Map([...stylesheets].map(([hash, sheet]) => [sheet.href, hash]))
+  const linked: { tag: string; hash: string }[] = []
+  for (const match of head.matchAll(linkTag)) {
+    const attributes = attributesOf(match[0])
+    if (attributes.get('rel')?.toLowerCase() !== 'stylesheet') continue
+    if (attributes.has('media') || attributes.has('disabled') || /\sdisabled[\s/>]/i.test(match[0])) continue
+    const hash = hrefToHash.get(attributes.get('href') ?? '')
+    if (hash !== undefined) linked.push({ tag: match[0], hash })
+  }
+  if (linked.length < 2) return html
+  const order = linked.map((link) => link.hash).filter((hash, index, all) => all.lastIndexOf(hash) === index)
+  const joined = `<link rel="stylesheet" href="${joinedStylesPrefix}${order.join('.')}.css">`
+  const markers = order
+    .map((hash) => `<link rel="stylesheet" href="${stylesheets.get(hash)?.href ?? ''}" disabled>`)
+    .join('')
+  const joinedTags = new Set(linked.map((link) => link.tag))
+  let placed = false
+  const rewrittenHead = head.replace(linkTag, (tag) => {
+    if (!joinedTags.has(tag)) return tag
+    if (placed) return ''
+    placed = true
+    return `${joined}${markers}`
+  })
+  return `${rewrittenHead}${html.slice(headEnd)}`
+}
+
+/** The parts of a joined stylesheet's address, each a hash of this build; anything else is not ours. */
+const joinedAddress = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.css$/)
+  .transform((name) => name.slice(0, -'.css'.length).split('.'))
+  .refine((hashes) => hashes.length <= maxParts)
+
+interface JoinedFile {
+  body: Buffer
+  etag: string
+  variants: Map<Encoding, Promise<Buffer>>
+}
+
+/**
+ * Serves the joined stylesheets and links each HTML page to its own (production only: in development
+ * Vite serves each module's styles as it changes).
+ */
+export function pageStyles(stylesheets: BuildStylesheets) {
+  const joins = new Map<string, JoinedFile>()
+
+  function joinedFile(name: string): JoinedFile | null {
+    const cached = joins.get(name)
+    if (cached !== undefined) return cached
+    const parsed = joinedAddress.safeParse(name)
+    if (!parsed.success) return null
+    const parts = parsed.data.map((hash) => stylesheets.get(hash))
+    if (parts.some((part) => part === undefined)) return null
+    const body = Buffer.from(parts.map((part) => part?.css ?? '').join('\n'))
+    const file = {
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      variants: new Map<Encoding, Promise<Buffer>>(),
+    }
+    if (joins.size >= maxCachedJoins) joins.clear()
+    joins.set(name, file)
+    return file
+  }
+
+  return createMiddleware(async (c, next) => {
+    const pathname = new URL(c.req.url).pathname
+    if (pathname.startsWith(joinedStylesPrefix)) {
+      const file = joinedFile(pathname.slice(joinedStylesPrefix.length))
+      // A part that is not in this build (an old tab after a deploy) is a 404, as for any asset.
+      if (file === null) throw new ApiError(404, 'No such file in this build.')
+      if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allowHeader(readMethods) })
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw methodNotAllowed(readMethods)
+      const headers = new Headers({
+        'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: file.etag,
+        Vary: 'Accept-Encoding',
+      })
+      if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers })
+      const encoding = negotiateEncoding(c.req.header('accept-encoding'))
+      let body = file.body
+      if (encoding !== null) {
+        let variant = file.variants.get(encoding)
+        if (variant === undefined) {
+          variant = compressBody(file.body, encoding, 'best')
+          file.variants.set(encoding, variant)
+        }
+        body = await variant
+        headers.set('Content-Encoding', encoding)
+      }
+      headers.set('Content-Length', String(body.byteLength))
+      return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+    }
+
+    await next()
+    const response = c.res
+    if (c.req.method === 'HEAD' || response.body === null) return
+    if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return
+    if (response.headers.has('Content-Encoding')) return
+    const html = await response.text()
+    const rewritten = joinPageStylesheets(html, stylesheets)
+    const headers = new Headers(response.headers)
+    headers.delete('Content-Length')
+    // Hono merges the old response's headers into an assigned one; clearing first keeps ours.
+    c.res = undefined
+    c.res = new Response(rewritten, { status: response.status, statusText: response.statusText, headers })
+  })
+}
