@@ -1,12 +1,13 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, type ReactNode } from 'react'
 
 /**
  * The time of day for blocks that show it (today's opening hours, open now). The server renders a page
  * at one minute and the browser hydrates it later: the browser first renders with the server's minute
  * (the page's data carries it, renderer/page-view.ts), so hydration matches, and then moves on with the
- * live clock, a minute at a time.
+ * live clock, a minute at a time (page-now.ts: the hook is loaded by the blocks that read it, the
+ * provider by every content page).
  */
-const RenderedAtContext = createContext<number | undefined>(undefined)
+export const RenderedAtContext = createContext<number | undefined>(undefined)
 
 export function PageClockProvider({
   renderedAt,
@@ -16,32 +17,4 @@ export function PageClockProvider({
   children: ReactNode
 }) {
   return <RenderedAtContext value={renderedAt}>{children}</RenderedAtContext>
-}
-
-const minute = 60_000
-
-const currentMinute = () => Math.floor(Date.now() / minute) * minute
-
-const listeners = new Set<() => void>()
-let ticker: ReturnType<typeof setInterval> | undefined
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  // One timer for the whole page; a snapshot only changes when the minute does, so a render per minute.
-  ticker ??= setInterval(() => {
-    for (const notify of listeners) notify()
-  }, 15_000)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0 && ticker !== undefined) {
-      clearInterval(ticker)
-      ticker = undefined
-    }
-  }
-}
-
-/** Now, to the minute: the page's rendering minute on the server and while hydrating, then the live one. */
-export function usePageNow(): number {
-  const renderedAt = useContext(RenderedAtContext)
-  return useSyncExternalStore(subscribe, currentMinute, () => renderedAt ?? currentMinute())
 }

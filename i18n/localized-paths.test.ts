@@ -116,6 +116,8 @@ function mayWriteLocalizedUrls(file: string): boolean {
   const path = file.split(sep).join('/')
   return (
     path === 'i18n/localized-paths.ts' ||
+    // The site's own pages (search, cart, station pages), apart so the start bundle carries only them.
+    path === 'i18n/site-paths.ts' ||
     path.startsWith('redirects/') ||
     path.startsWith('tests/') ||
     path.startsWith('stories/') ||
@@ -168,7 +170,7 @@ function escapeRegExp(text: string): string {
  */
 const localizedUrl = new RegExp(`^(${localizedPaths.map(escapeRegExp).join('|')})(?=$|[/?#])`)
 
-test('no localized URL of spec §2.2 is written outside i18n/localized-paths.ts (use getHref)', () => {
+test('no localized URL of spec §2.2 is written outside i18n/localized-paths.ts and site-paths.ts (use getHref)', () => {
   const offenders = sourceFiles('.')
     .filter((file) => !mayWriteLocalizedUrls(file))
     .flatMap((file) =>

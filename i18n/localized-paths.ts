@@ -1,9 +1,9 @@
 import { isLocale, type Locale } from '#schemas/locale.ts'
 
 /**
- * spec §2.2 fixed localized paths: the only place in the code where a localized URL is written.
- * Internal entries are site paths without the locale prefix (link them with `localizedHref`); the
- * external hubs are absolute URLs.
+ * spec §2.2 fixed localized paths: with site-paths.ts (the site's own pages), the only place in the
+ * code where a localized URL is written. Internal entries are site paths without the locale prefix
+ * (link them with `localizedHref`); the external hubs are absolute URLs.
  */
 const fixedPaths = {
   landingPage: { 'fi-FI': '/', 'en-EU': '/', 'sv-SE': '/', 'no-NO': '/' },
@@ -74,41 +74,4 @@ export function getHref(key: LocalizedPathKey, locale: string): string {
 /** True when the href is one of the absolute external hubs (they open outside the site). */
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href)
-}
-
-/**
- * DESIGN §1 paths of the site's own pages beyond spec §2.2's table: the shop (cart, checkout), the site
- * search, and the folder every station page lives under. fi-FI's station pages share the locator's path
- * (`/asemahaku/{slug}`); no-NO's have their own (`/stasjoner/{slug}`, spec §2.8).
- */
-const sitePaths = {
-  stationPages: {
-    'fi-FI': '/asemahaku',
-    'en-EU': '/stationsearch',
-    'sv-SE': '/hitta-station',
-    'no-NO': '/stasjoner',
-  },
-  search: { 'fi-FI': '/haku', 'en-EU': '/search', 'sv-SE': '/sok', 'no-NO': '/sok' },
-  cart: { 'fi-FI': '/ostoskori', 'en-EU': '/cart', 'sv-SE': '/varukorg', 'no-NO': '/handlekurv' },
-  checkout: { 'fi-FI': '/kassa', 'en-EU': '/checkout', 'sv-SE': '/kassan', 'no-NO': '/kassen' },
-} as const satisfies Record<string, Record<Locale, string>>
-
-export type SitePathKey = Exclude<keyof typeof sitePaths, 'stationPages'>
-
-/** The path of one of the site's own pages in a locale, without locale prefix (e.g. `/cart`). */
-export function sitePath(key: SitePathKey, locale: Locale): string {
-  return sitePaths[key][locale]
-}
-
-/** A station page's path in a locale, e.g. `/asemahaku/helsinki-kamppi` or `/stasjoner/oslo-sentrum`. */
-export function stationPagePath(locale: Locale, slug: string): string {
-  return `${sitePaths.stationPages[locale]}/${slug}`
-}
-
-/** The station slug a path of a locale names (`/stasjoner/oslo-sentrum` → `oslo-sentrum`), or null. */
-export function stationSlugOf(locale: Locale, path: string): string | null {
-  const prefix = `${sitePaths.stationPages[locale]}/`
-  if (!path.startsWith(prefix)) return null
-  const slug = path.slice(prefix.length)
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : null
 }

@@ -1,7 +1,7 @@
 import type { BlockProps } from '#blocks/define-block.ts'
 import { useHref, useLocale } from '#components/locale-context.tsx'
 import { directionsUrl } from '#components/map/directions-url.ts'
-import { usePageNow } from '#components/page-clock.tsx'
+import { usePageNow } from '#components/page-now.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { PhoneLink } from '#components/phone-link.tsx'
 import { SmartLink } from '#components/smart-link.tsx'

@@ -16,7 +16,7 @@ import type { MapStation, StationMapViewProps, StationPopupTimes } from '#compon
 import { useHref, useLocale } from '#components/locale-context.tsx'
 import { useLocatorResults } from '#components/locator-results.tsx'
 import { locatorView, type LocatorView } from '#components/locator-view.ts'
-import { usePageNow } from '#components/page-clock.tsx'
+import { usePageNow } from '#components/page-now.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { useT } from '#components/translation.tsx'
 import {

@@ -1,6 +1,6 @@
 import type { BlockProps } from '#blocks/define-block.ts'
 import { useLocale } from '#components/locale-context.tsx'
-import { usePageNow } from '#components/page-clock.tsx'
+import { usePageNow } from '#components/page-now.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { useT } from '#components/translation.tsx'
 import { todaysOpeningHoursText } from '#domain/opening-hours.ts'

@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { sitePath } from '#i18n/localized-paths.ts'
+import { sitePath } from '#i18n/site-paths.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
 import { useT } from '../translation.tsx'
-import { maxSearchQueryCharacters } from './search-view.ts'
+import { maxSearchQueryCharacters } from './search-query-limit.ts'
 import '../visually-hidden.css'
 import './search.css'
 

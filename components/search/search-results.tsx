@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { getHref, sitePath } from '#i18n/localized-paths.ts'
+import { getHref } from '#i18n/localized-paths.ts'
+import { sitePath } from '#i18n/site-paths.ts'
 import type { SearchResult } from '#schemas/content-listing.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
 import { useT } from '../translation.tsx'

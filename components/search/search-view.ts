@@ -1,4 +1,5 @@
 import type { MatchRange, SearchResult } from '#schemas/content-listing.ts'
+import { maxSearchQueryCharacters } from './search-query-limit.ts'
 
 /** The groups the search page shows its results in (issue 13): by the page's content type. */
 export const searchGroupKeys = ['pages', 'articles', 'stations'] as const
@@ -33,8 +34,7 @@ export const searchPageSize = 10
 /** Pages beyond this are not asked for: nobody reads page 1,000 of a site search. */
 export const maxSearchPageNumber = 500
 
-/** The longest query searched; longer input is cut (the cms-view call refuses more, DESIGN §1). */
-export const maxSearchQueryCharacters = 200
+export { maxSearchQueryCharacters }
 
 /**
  * A query as typed into a URL, made safe to search and show: control characters become spaces,

@@ -10,7 +10,7 @@ import {
   type SearchView,
 } from '#components/search/search-view.ts'
 import { translatorFor } from '#components/translation.tsx'
-import { sitePath } from '#i18n/localized-paths.ts'
+import { sitePath } from '#i18n/site-paths.ts'
 import type { PageMeta } from '#renderer/page-meta.ts'
 import type { SearchResponse } from '#schemas/content-listing.ts'
 import type { Locale } from '#schemas/locale.ts'

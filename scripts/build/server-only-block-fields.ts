@@ -6,17 +6,10 @@ import { parseSync } from 'vite'
  * server, the tests and the tooling only: `schema` (only the server parses content, ADR 018), `fixtures`
  * (stories and tests) and `description` (the content contract and the catalogue). In the browser they
  * were dead weight in every page's start bundle, growing with each block: a loader, a description and
- * the list of chunks each loader would fetch. The client build replaces their values with stand-ins, so
- * a new block costs a content page only its component loader (ADR 017).
+ * the list of chunks each loader would fetch. The client build removes them, so a new block costs a
+ * content page only its component loader (ADR 017).
  */
 export const serverOnlyBlockFields = ['schema', 'fixtures', 'description'] as const
-
-/** What the browser's registry holds in their place: never called there (define-block.ts only parses on the server). */
-const standIns: Record<(typeof serverOnlyBlockFields)[number], string> = {
-  schema: '() => Promise.reject(new Error("block schemas are loaded on the server only"))',
-  fixtures: '() => Promise.reject(new Error("block fixtures are loaded by stories and tests only"))',
-  description: '""',
-}
 
 interface Span {
   start: number
@@ -45,7 +38,7 @@ function isServerOnlyField(name: string): name is (typeof serverOnlyBlockFields)
   return serverOnlyBlockFields.some((field) => field === name)
 }
 
-/** The spans of the server-only fields' values in the first argument of every `defineBlock({…})` call. */
+/** The spans of the server-only fields (key and value) in the first argument of every `defineBlock({…})` call. */
 function serverOnlyValues(program: AstNode): { span: Span; field: (typeof serverOnlyBlockFields)[number] }[] {
   const spans: { span: Span; field: (typeof serverOnlyBlockFields)[number] }[] = []
   const visit = (node: AstNode) => {
@@ -67,7 +60,7 @@ function serverOnlyValues(program: AstNode): { span: Span; field: (typeof server
         if (property.type !== 'Property' || property['computed'] === true || !isNode(key) || !isNode(value))
           continue
         const name = key.type === 'Identifier' ? key['name'] : key['value']
-        if (typeof name === 'string' && isServerOnlyField(name)) spans.push({ span: value, field: name })
+        if (typeof name === 'string' && isServerOnlyField(name)) spans.push({ span: property, field: name })
       }
     }
     for (const child of children(node)) visit(child)
@@ -77,9 +70,10 @@ function serverOnlyValues(program: AstNode): { span: Span; field: (typeof server
 }
 
 /**
- * The registry's JavaScript with the server-only fields' values replaced, or null when it has none (a
- * file that defines no blocks). Throws when the code does not parse: the build should stop, not ship
- * the server's parts.
+ * The registry's JavaScript without the server-only fields, or null when it has none (a file that
+ * defines no blocks). In the browser `defineBlock` then holds no schema or fixtures loader: nothing there
+ * parses content or loads fixtures (ADR 018). Throws when the code does not parse: the build should
+ * stop, not ship the server's parts.
  */
 export function stripServerOnlyBlockFields(code: string): string | null {
   const parsed = parseSync('blocks/registry.js', code)
@@ -87,12 +81,13 @@ export function stripServerOnlyBlockFields(code: string): string | null {
   if (firstError !== undefined) throw new Error(`the block registry does not parse: ${firstError.message}`)
   const program: unknown = parsed.program
   if (!isNode(program)) throw new Error('the block registry did not parse to a program')
-  const values = serverOnlyValues(program)
-  if (values.length === 0) return null
+  const fields = serverOnlyValues(program)
+  if (fields.length === 0) return null
   let stripped = code
-  // From the end, so the spans still to replace keep their offsets.
-  for (const { span, field } of values.sort((a, b) => b.span.start - a.span.start)) {
-    stripped = stripped.slice(0, span.start) + standIns[field] + stripped.slice(span.end)
+  // From the end, so the spans still to remove keep their offsets; each field goes with its comma.
+  for (const { span } of fields.sort((a, b) => b.span.start - a.span.start)) {
+    const comma = /^\s*,/.exec(stripped.slice(span.end))
+    stripped = stripped.slice(0, span.start) + stripped.slice(span.end + (comma?.[0].length ?? 0))
   }
   return stripped
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { expect, test as base, type Page } from '@playwright/test'
 import { z } from 'zod'
-import { stationPagePath } from '#i18n/localized-paths.ts'
+import { stationPagePath } from '#i18n/site-paths.ts'
 import { startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { z } from 'zod'
-import { stationPagePath } from '#i18n/localized-paths.ts'
+import { stationPagePath } from '#i18n/site-paths.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 

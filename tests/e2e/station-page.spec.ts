@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { z } from 'zod'
-import { stationPagePath } from '#i18n/localized-paths.ts'
+import { stationPagePath } from '#i18n/site-paths.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
@@ -158,6 +158,6 @@ test('ADR 025: the page’s styles arrive as one stylesheet, lazy blocks fetch n
   await page.evaluate(() => Reflect.set(window, 'sameDocument', true))
   await page.locator('.station-header__back a').click()
   await expect(page).toHaveURL(/\/fi-FI\/asemahaku$/)
-  expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true)
+  expect(await page.evaluate(() => Reflect.get(window, 'sameDocument') === true)).toBe(true)
   await expect(page.locator('.station-locator__status')).toHaveCSS('font-weight', '600')
 })
