@@ -75,3 +75,9 @@ export function getHref(key: LocalizedPathKey, locale: string): string {
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href)
 }
+
+/**
+ * The site's own pages (search, cart, checkout, station pages) live in site-paths.ts, a module of their
+ * own so a content page's start bundle carries them without this table; they are one list with it.
+ */
+export { sitePath, stationPagePath, type SitePathKey } from './site-paths.ts'

@@ -14,6 +14,7 @@ export const blockRegistry = registerBlocks({
     schema: () => import('./hero/hero.schema.ts').then((module) => module.heroSchema),
     component: lazy(() => import('./hero/hero.tsx').then((module) => module.Hero)),
     providesPageHeading: true,
+    usesClock: true,
     fixtures: () => import('./hero/hero.fixtures.ts').then((module) => module.heroFixtures),
   }),
   'rich-text': defineBlock({
@@ -27,7 +28,7 @@ export const blockRegistry = registerBlocks({
 const other = { schema: () => import('./kept.ts'), description: 'not a block' }
 `
 
-test('the browser registry keeps each block’s component and flags, and loses schema, fixtures and description', () => {
+test('the browser registry keeps each block’s component and flags, and loses schema, fixtures, description and usesClock', () => {
   const stripped = stripServerOnlyBlockFields(registry) ?? ''
   expect(stripped).toContain(`component: lazy(() => import('./hero/hero.tsx').then((module) => module.Hero))`)
   expect(stripped).toContain(`component: lazy(() => import('./rich-text/rich-text.tsx')`)
@@ -40,6 +41,7 @@ test('the browser registry keeps each block’s component and flags, and loses s
     'rich-text.fixtures.ts',
     'opening:',
     'Rich text.',
+    'usesClock',
   ]) {
     expect(stripped).not.toContain(gone)
   }
