@@ -13,8 +13,11 @@ import {
   type BuildStylesheets,
 } from './page-styles.server.ts'
 
+/** A real join is kilobytes: enough that it is compressed, as every build stylesheet above 1 KB is. */
+const globalCss = `body{margin:0}${'.page-section{padding:1rem}'.repeat(40)}`
+
 const sheets = {
-  'pages_global-4050f242.DPf5MQiw.css': 'body{margin:0}',
+  'pages_global-4050f242.DPf5MQiw.css': globalCss,
   'Loading.Z-6lDwKN.css': '.loading{opacity:.5}',
   'station-header.B6r8hyJb.css': '.station-header{display:grid}',
   'components_inline-svg-08099664.-2Uq7bF9.css': '.inline-svg{fill:currentColor}',
@@ -44,8 +47,8 @@ test('a built stylesheet is known by the content hash in its name', () => {
   expect(stylesheetHash('components_inline-svg-08099664.-2Uq7bF9.css')).toBe('-2Uq7bF9')
   expect(stylesheetHash('search.Bd8Hg4NY.css')).toBe('Bd8Hg4NY')
   expect(stylesheetHash('logo.svg')).toBeNull()
-  expect([...stylesheets.keys()].sort()).toEqual(['-2Uq7bF9', 'B6r8hyJb', 'DPf5MQiw', 'Z-6lDwKN'])
-  expect(stylesheets.get('B6r8hyJb')).toEqual({
+  expect([...stylesheets.byHash.keys()].sort()).toEqual(['-2Uq7bF9', 'B6r8hyJb', 'DPf5MQiw', 'Z-6lDwKN'])
+  expect(stylesheets.byHash.get('B6r8hyJb')).toEqual({
     href: '/assets/static/station-header.B6r8hyJb.css',
     css: '.station-header{display:grid}',
   })
@@ -121,7 +124,7 @@ test('a page is served linked to its join, and the join is the parts in order, k
   expect(joined.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
   expect(joined.headers.get('Content-Encoding')).toBe('br')
   const css = brotliDecompressSync(Buffer.from(await joined.arrayBuffer())).toString('utf8')
-  expect(css).toBe('body{margin:0}\n.station-header{display:grid}')
+  expect(css).toBe(`${globalCss}\n.station-header{display:grid}`)
 
   const again = await hono.request(href ?? '', {
     headers: { 'if-none-match': joined.headers.get('ETag') ?? '' },

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
-import { ApiError, methodNotAllowed } from '#server/api/api-error.server.ts'
-import { allowHeader, readMethods } from '#server/http/allowed-methods.server.ts'
-import { compressBody, negotiateEncoding, type Encoding } from './compression.server.ts'
+import { ApiError } from '#server/api/api-error.server.ts'
+import { serveStaticFile, staticFile, type StaticFile } from './static-assets.server.ts'
 
 /**
  * One stylesheet a page instead of one per module (ADR 025). Vike links the CSS of every module a page
@@ -31,8 +29,11 @@ export interface BuildStylesheet {
   css: string
 }
 
-/** The build's stylesheets by the content hash in their name. */
-export type BuildStylesheets = ReadonlyMap<string, BuildStylesheet>
+/** The build's stylesheets by the content hash in their name, and the hash of each address. */
+export interface BuildStylesheets {
+  byHash: ReadonlyMap<string, BuildStylesheet>
+  hashOfHref: ReadonlyMap<string, string>
+}
 
 /** The content hash of a built stylesheet's name (`search.Bd8Hg4NY.css` → `Bd8Hg4NY`), or null. */
 export function stylesheetHash(fileName: string): string | null {
@@ -51,7 +52,7 @@ export function readBuildStylesheets(clientDir: string): BuildStylesheets {
   try {
     names = readdirSync(directory)
   } catch {
-    return byHash
+    return { byHash, hashOfHref: new Map() }
   }
   for (const name of names) {
     const hash = stylesheetHash(name)
@@ -63,7 +64,7 @@ export function readBuildStylesheets(clientDir: string): BuildStylesheets {
     })
   }
   for (const hash of clashing) byHash.delete(hash)
-  return byHash
+  return { byHash, hashOfHref: new Map([...byHash].map(([hash, sheet]) => [sheet.href, hash])) }
 }
 
 const linkTag = /<link\b[^>]*>/gi
@@ -84,20 +85,19 @@ export function joinPageStylesheets(html: string, stylesheets: BuildStylesheets)
   const headEnd = html.search(/<\/head>/i)
   if (headEnd < 0) return html
   const head = html.slice(0, headEnd)
-  const hrefToHash = new Map([...stylesheets].map(([hash, sheet]) => [sheet.href, hash]))
   const linked: { tag: string; hash: string }[] = []
   for (const match of head.matchAll(linkTag)) {
     const attributes = attributesOf(match[0])
     if (attributes.get('rel')?.toLowerCase() !== 'stylesheet') continue
     if (attributes.has('media') || attributes.has('disabled') || /\sdisabled[\s/>]/i.test(match[0])) continue
-    const hash = hrefToHash.get(attributes.get('href') ?? '')
+    const hash = stylesheets.hashOfHref.get(attributes.get('href') ?? '')
     if (hash !== undefined) linked.push({ tag: match[0], hash })
   }
   if (linked.length < 2) return html
   const order = linked.map((link) => link.hash).filter((hash, index, all) => all.lastIndexOf(hash) === index)
   const joined = `<link rel="stylesheet" href="${joinedStylesPrefix}${order.join('.')}.css">`
   const markers = order
-    .map((hash) => `<link rel="stylesheet" href="${stylesheets.get(hash)?.href ?? ''}" disabled>`)
+    .map((hash) => `<link rel="stylesheet" href="${stylesheets.byHash.get(hash)?.href ?? ''}" disabled>`)
     .join('')
   const joinedTags = new Set(linked.map((link) => link.tag))
   let placed = false
@@ -117,32 +117,22 @@ const joinedAddress = z
   .transform((name) => name.slice(0, -'.css'.length).split('.'))
   .refine((hashes) => hashes.length <= maxParts)
 
-interface JoinedFile {
-  body: Buffer
-  etag: string
-  variants: Map<Encoding, Promise<Buffer>>
-}
-
 /**
  * Serves the joined stylesheets and links each HTML page to its own (production only: in development
  * Vite serves each module's styles as it changes).
  */
 export function pageStyles(stylesheets: BuildStylesheets) {
-  const joins = new Map<string, JoinedFile>()
+  const joins = new Map<string, StaticFile>()
 
-  function joinedFile(name: string): JoinedFile | null {
+  function joinedFile(name: string): StaticFile | null {
     const cached = joins.get(name)
     if (cached !== undefined) return cached
     const parsed = joinedAddress.safeParse(name)
     if (!parsed.success) return null
-    const parts = parsed.data.map((hash) => stylesheets.get(hash))
+    const parts = parsed.data.map((hash) => stylesheets.byHash.get(hash))
     if (parts.some((part) => part === undefined)) return null
     const body = Buffer.from(parts.map((part) => part?.css ?? '').join('\n'))
-    const file = {
-      body,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      variants: new Map<Encoding, Promise<Buffer>>(),
-    }
+    const file = staticFile(`${joinedStylesPrefix}${name}`, 'text/css; charset=utf-8', body)
     if (joins.size >= maxCachedJoins) joins.clear()
     joins.set(name, file)
     return file
@@ -154,28 +144,7 @@ export function pageStyles(stylesheets: BuildStylesheets) {
       const file = joinedFile(pathname.slice(joinedStylesPrefix.length))
       // A part that is not in this build (an old tab after a deploy) is a 404, as for any asset.
       if (file === null) throw new ApiError(404, 'No such file in this build.')
-      if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allowHeader(readMethods) })
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw methodNotAllowed(readMethods)
-      const headers = new Headers({
-        'Content-Type': 'text/css; charset=utf-8',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        ETag: file.etag,
-        Vary: 'Accept-Encoding',
-      })
-      if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers })
-      const encoding = negotiateEncoding(c.req.header('accept-encoding'))
-      let body = file.body
-      if (encoding !== null) {
-        let variant = file.variants.get(encoding)
-        if (variant === undefined) {
-          variant = compressBody(file.body, encoding, 'best')
-          file.variants.set(encoding, variant)
-        }
-        body = await variant
-        headers.set('Content-Encoding', encoding)
-      }
-      headers.set('Content-Length', String(body.byteLength))
-      return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+      return serveStaticFile(c, file)
     }
 
     await next()

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import { getMimeType } from 'hono/utils/mime'
@@ -17,13 +18,26 @@ export function contentTypeForExtension(extension: string): string {
   return getMimeType(name) ?? getMimeType(name, extraContentTypes) ?? 'application/octet-stream'
 }
 
-interface StaticFile {
+/** A file served from memory: its ETag and whether it is worth compressing, worked out once. */
+export interface StaticFile {
   path: string
   contentType: string
   etag: string
   body: Buffer
   compressible: boolean
   variants: Map<Encoding, Promise<Buffer>>
+}
+
+export function staticFile(urlPath: string, contentType: string, body: Buffer): StaticFile {
+  return {
+    path: urlPath,
+    contentType,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    body,
+    compressible:
+      COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType) && body.byteLength >= compressionThreshold,
+    variants: new Map(),
+  }
 }
 
 function walk(directory: string): string[] {
@@ -53,42 +67,42 @@ export function staticAssets(clientDir: string) {
     const urlPath = `/${relative(clientDir, absolute).split(sep).join('/')}`
     const contentType = contentTypeForExtension(extname(absolute))
     const body = readFileSync(absolute)
-    files.set(urlPath, {
-      path: urlPath,
-      contentType,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      body,
-      compressible:
-        COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType) && body.byteLength >= compressionThreshold,
-      variants: new Map(),
-    })
+    files.set(urlPath, staticFile(urlPath, contentType, body))
   }
 
   return createMiddleware(async (c, next) => {
     const file = files.get(new URL(c.req.url).pathname)
     if (file === undefined) return next()
-    // A file is only ever read (issue 11: every method gets a deliberate answer).
-    if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allowHeader(readMethods) })
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw methodNotAllowed(readMethods)
-    const headers = new Headers({
-      'Content-Type': file.contentType,
-      'Cache-Control': cacheControlFor(file.path),
-      ETag: file.etag,
-      Vary: 'Accept-Encoding',
-    })
-    if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers })
-    const encoding = file.compressible ? negotiateEncoding(c.req.header('accept-encoding')) : null
-    let body: Buffer = file.body
-    if (encoding !== null) {
-      let variant = file.variants.get(encoding)
-      if (variant === undefined) {
-        variant = compressBody(file.body, encoding, 'best')
-        file.variants.set(encoding, variant)
-      }
-      body = await variant
-      headers.set('Content-Encoding', encoding)
-    }
-    headers.set('Content-Length', String(body.byteLength))
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+    return serveStaticFile(c, file)
   })
+}
+
+/**
+ * The answer for a file kept in memory: it is only ever read (issue 11: every method gets a deliberate
+ * answer), `If-None-Match` on its ETag is a 304, and its Brotli or gzip variant is made once, at the
+ * best level.
+ */
+export async function serveStaticFile(c: Context, file: StaticFile): Promise<Response> {
+  if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allowHeader(readMethods) })
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw methodNotAllowed(readMethods)
+  const headers = new Headers({
+    'Content-Type': file.contentType,
+    'Cache-Control': cacheControlFor(file.path),
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  })
+  if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers })
+  const encoding = file.compressible ? negotiateEncoding(c.req.header('accept-encoding')) : null
+  let body: Buffer = file.body
+  if (encoding !== null) {
+    let variant = file.variants.get(encoding)
+    if (variant === undefined) {
+      variant = compressBody(file.body, encoding, 'best')
+      file.variants.set(encoding, variant)
+    }
+    body = await variant
+    headers.set('Content-Encoding', encoding)
+  }
+  headers.set('Content-Length', String(body.byteLength))
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
 }

@@ -90,33 +90,35 @@ const station = z
 if (station === undefined) throw new Error('the catalogue has no open station')
 const stationPath = `/fi-FI${stationPagePath('fi-FI', station.slug)}`
 
+interface Provider {
+  style: StyleServer
+  site: RunningServer
+}
+
+/** A worker fixture: a style server answering as `kind`, and a production server drawing from it. */
+function providerFixture(
+  kind: Parameters<typeof startStyleServer>[0],
+): [
+  (args: object, use: (provider: Provider) => Promise<void>) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] {
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from the pattern.
+    async ({}, use: (provider: Provider) => Promise<void>) => {
+      const styleServer = await startStyleServer(kind)
+      const site = await startProductionServer({ MAP_STYLE_URL: styleServer.url })
+      await use({ style: styleServer, site })
+      await site.stop()
+      await styleServer.close()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ]
+}
+
 /** One style server and one production server per worker, for each kind of provider. */
-const test = base.extend<
-  object,
-  { working: { style: StyleServer; site: RunningServer }; down: { style: StyleServer; site: RunningServer } }
->({
-  working: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from the pattern.
-    async ({}, use) => {
-      const styleServer = await startStyleServer('style')
-      const site = await startProductionServer({ MAP_STYLE_URL: styleServer.url })
-      await use({ style: styleServer, site })
-      await site.stop()
-      await styleServer.close()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  down: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from the pattern.
-    async ({}, use) => {
-      const styleServer = await startStyleServer('unavailable')
-      const site = await startProductionServer({ MAP_STYLE_URL: styleServer.url })
-      await use({ style: styleServer, site })
-      await site.stop()
-      await styleServer.close()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
+const test = base.extend<object, { working: Provider; down: Provider }>({
+  working: providerFixture('style'),
+  down: providerFixture('unavailable'),
 })
 
 // The setting is the same for every viewport: one project is enough.
