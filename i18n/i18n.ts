@@ -14,8 +14,6 @@ for (const locale of locales) {
   if (messages !== undefined) bundled.set(locale, messages)
 }
 
-const pendingLoads = new Map<Locale, Promise<void>>()
-
 /** Editor overrides per locale, with their serialization to tell a changed set from the same one. */
 const overrides = new Map<Locale, { value: MessageOverrides; signature: string }>()
 
@@ -24,25 +22,38 @@ let revision = 0
 
 const instances = new Map<Locale, { instance: i18n; revision: number }>()
 
-function loadBundled(locale: Locale): Promise<void> {
-  if (bundled.has(locale)) return Promise.resolve()
-  let pending = pendingLoads.get(locale)
+/** Catalogue loads by key (`fi-FI`, `fi-FI:station`), each started once, on its way or done. */
+const loads = new Map<string, Promise<void>>()
+
+function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
+  let pending = loads.get(key)
   if (pending === undefined) {
-    pending = loadBundledMessages(locale).then(
-      (messages) => {
-        bundled.set(locale, messages)
-        revision += 1
-        pendingLoads.delete(locale)
-      },
-      (error: unknown) => {
-        // A failed chunk load may succeed on the next navigation; do not keep the rejection.
-        pendingLoads.delete(locale)
-        throw error
-      },
-    )
-    pendingLoads.set(locale, pending)
+    pending = load()
+    loads.set(key, pending)
+    // A failed chunk load may succeed on the next navigation; do not keep the rejection.
+    pending.catch(() => loads.delete(key))
   }
   return pending
+}
+
+function loadBundled(locale: Locale): Promise<void> {
+  if (bundled.has(locale)) return Promise.resolve()
+  return loadOnce(locale, () =>
+    loadBundledMessages(locale).then((messages) => {
+      bundled.set(locale, messages)
+      revision += 1
+    }),
+  )
+}
+
+/** A lazy namespace of `locale`'s catalogue (message-namespaces.ts), merged into its core once that is here. */
+function loadNamespace(locale: Locale, namespace: LazyMessageNamespace): Promise<void> {
+  return loadOnce(`${locale}:${namespace}`, () =>
+    Promise.all([loadBundled(locale), loadBundledNamespace(locale, namespace)]).then(([, messages]) => {
+      bundled.set(locale, mergeMessages(bundled.get(locale) ?? {}, messages))
+      revision += 1
+    }),
+  )
 }
 
 /** Whether `locale`'s bundled catalogue and the fallback's are in memory (always so on the server). */
@@ -65,33 +76,6 @@ export function setMessageOverrides(locale: Locale, value: MessageOverrides): vo
   if (overrides.get(locale)?.signature === signature) return
   overrides.set(locale, { value, signature })
   revision += 1
-}
-
-/** Namespaces of the catalogues loaded so far, per locale (`${locale}:${namespace}`), and those on their way. */
-const loadedNamespaces = new Set<string>()
-const pendingNamespaces = new Map<string, Promise<void>>()
-
-function loadNamespace(locale: Locale, namespace: LazyMessageNamespace): Promise<void> {
-  const key = `${locale}:${namespace}`
-  if (loadedNamespaces.has(key)) return Promise.resolve()
-  let pending = pendingNamespaces.get(key)
-  if (pending === undefined) {
-    // The core first: the namespace is merged into it.
-    pending = Promise.all([loadBundled(locale), loadBundledNamespace(locale, namespace)]).then(
-      ([, messages]) => {
-        bundled.set(locale, mergeMessages(bundled.get(locale) ?? {}, messages))
-        loadedNamespaces.add(key)
-        pendingNamespaces.delete(key)
-        revision += 1
-      },
-      (error: unknown) => {
-        pendingNamespaces.delete(key)
-        throw error
-      },
-    )
-    pendingNamespaces.set(key, pending)
-  }
-  return pending
 }
 
 /**

@@ -1,9 +1,10 @@
 // https://vike.dev/onBeforeRenderClient (vike-react) — awaited before the page hydrates or renders.
 import type { PageContextClient } from 'vike/types'
-import { messageNamespacesOf, preloadBlocks } from '#blocks/registry.ts'
+import { preloadBlocks } from '#blocks/registry.ts'
 import { loadMessages } from '#i18n/i18n.ts'
 import { navigationFeedback } from '#components/navigation/navigation-feedback.ts'
 import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
+import { pageNamespaces } from './page-namespaces.ts'
 
 /**
  * The page's messages are loaded and the old page has faded out (components/navigation-feedback.ts), and
@@ -13,11 +14,6 @@ import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
   const { data } = pageContext
   const blocks = data?.kind === 'content' ? contentTypesOf(entriesFromPayload(data.entries)) : []
-  // The search page's own texts are a namespace of their own, like those of lazy blocks.
-  const namespaces = [
-    ...messageNamespacesOf(blocks),
-    ...(data?.kind === 'search' ? (['search'] as const) : []),
-  ]
   await Promise.all([
     navigationFeedback().beforeRender(pageContext),
     // A chunk that fails to load is not the page's end: that block then suspends in its own boundary,
@@ -25,6 +21,6 @@ export async function onBeforeRenderClient(pageContext: PageContextClient): Prom
     preloadBlocks(blocks).catch(() => undefined),
     // The texts of those blocks that the browser loads on demand (i18n/message-namespaces.ts). Failing,
     // the page still renders: a missing text shows its key, like any missing translation.
-    loadMessages(pageContext.locale, undefined, namespaces).catch(() => undefined),
+    loadMessages(pageContext.locale, undefined, pageNamespaces(data)).catch(() => undefined),
   ])
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
+import { serverEntry, startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
 import { measurePageWeight, type ServedFile } from '../scripts/bench/page-weight.ts'
 
 /**
@@ -65,3 +66,31 @@ test.each(['/fi-FI', '/en-EU/article/hvo100-at-every-station', '/sv-SE/privat/ku
     expect(found).toEqual([])
   },
 )
+
+/** The build's manifest (dist/assets.json, beside the server's folder), as `key → file`. */
+function builtFiles(): Map<string, string> {
+  const parsed: unknown = JSON.parse(readFileSync(join(dirname(dirname(serverEntry)), 'assets.json'), 'utf8'))
+  const files = new Map<string, string>()
+  if (typeof parsed !== 'object' || parsed === null) return files
+  for (const [key, entry] of Object.entries(parsed)) {
+    const file: unknown = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'file') : undefined
+    if (typeof file === 'string') files.set(key, file)
+  }
+  return files
+}
+
+test('ADR 026: a content page’s start bundle names no chunk of a deferred block nor of a lazy namespace', async () => {
+  const deferred = [...builtFiles()]
+    .filter(([key]) => /^blocks\/[a-z-]+\/[a-z-]+\.tsx$/.test(key) || key.includes('?messages-part=station'))
+    .map(([key, file]) => ({ key, name: file.split('/').pop() ?? file }))
+  // The station blocks, the product list, the video and the station texts of four locales at least.
+  expect(deferred.length).toBeGreaterThanOrEqual(12)
+  const pageUrl = new URL('/fi-FI', server.url)
+  const weight = await measurePageWeight(pageUrl, await (await fetch(pageUrl)).text(), fetchFile)
+  const named: string[] = []
+  for (const file of weight.start.files) {
+    const source = new TextDecoder().decode((await fetchFile(new URL(file.path, server.url))).wire)
+    for (const { key, name } of deferred) if (source.includes(name)) named.push(`${key} in ${file.path}`)
+  }
+  expect(named).toEqual([])
+})

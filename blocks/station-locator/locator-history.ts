@@ -23,8 +23,7 @@ let guardInstalled = false
  * content page is one Vike page (the catch-all route, spec §2.1), so Back from a station page to a
  * filtered locator would leave the station page on screen. This listener renders those entries itself.
  * It outlives the block (the module stays loaded), because the visitor may come back from another page.
- * The router is imported when needed only: it is in the start bundle already, and the server never
- * loads it.
+ * The router's `navigate` is imported when needed only (locator-navigate.ts), and the server never loads it.
  */
 function installHistoryGuard(): void {
   if (guardInstalled) return
@@ -35,7 +34,7 @@ function installHistoryGuard(): void {
     const skippedByRouter = leftLocatorEntry || onLocatorEntry
     if (skippedByRouter && window.location.pathname !== mountedPath) {
       const address = `${window.location.pathname}${window.location.search}${window.location.hash}`
-      void import('vike/client/router').then(({ navigate }) =>
+      void import('./locator-navigate.ts').then(({ navigate }) =>
         navigate(address, { overwriteLastHistoryEntry: true }),
       )
     }
