@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { LocatorView } from './locator-view.ts'
+import { usePageContextIfAny } from './page-context-if-any.ts'
 
 /**
  * The station locator's answer to the page's own query, computed on the server by the content page's
  * `+data` (pages/content/+data.ts) and rendered by the stationLocator block: the list works without
- * JavaScript, and the browser hydrates with the very rows the server rendered. Only types are imported
- * here, so a content page's start bundle carries the context and nothing of the locator.
+ * JavaScript, and the browser hydrates with the very rows the server rendered. On the site the block
+ * reads it from the page's data (`locator`), so a content page's start bundle carries none of this; the
+ * provider gives it where no Vike page is around (stories, tests).
  */
 const LocatorResultsContext = createContext<LocatorView | null>(null)
 
@@ -21,5 +23,7 @@ export function LocatorResultsProvider({
 
 /** The server's results for this page, or null on a page whose data carries none (a preview of the block). */
 export function useLocatorResults(): LocatorView | null {
-  return useContext(LocatorResultsContext)
+  const provided = useContext(LocatorResultsContext)
+  const data = usePageContextIfAny()?.data
+  return provided ?? (data?.kind === 'content' ? (data.locator ?? null) : null)
 }

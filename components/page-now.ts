@@ -1,4 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react'
+import { usePageContextIfAny } from './page-context-if-any.ts'
 import { RenderedAtContext } from './page-clock.tsx'
 
 const minute = 60_000
@@ -23,8 +24,14 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-/** Now, to the minute: the page's rendering minute on the server and while hydrating, then the live one. */
+/**
+ * Now, to the minute: the page's rendering minute on the server and while hydrating, then the live one.
+ * The minute is the content page's data (`clock`, renderer/page-view.ts), or a PageClockProvider's where
+ * no Vike page is around (stories, tests).
+ */
 export function usePageNow(): number {
-  const renderedAt = useContext(RenderedAtContext)
+  const provided = useContext(RenderedAtContext)
+  const data = usePageContextIfAny()?.data
+  const renderedAt = provided ?? (data?.kind === 'content' ? data.clock : undefined)
   return useSyncExternalStore(subscribe, currentMinute, () => renderedAt ?? currentMinute())
 }

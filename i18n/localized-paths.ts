@@ -80,4 +80,4 @@ export function isExternalHref(href: string): boolean {
  * The site's own pages (search, cart, checkout, station pages) live in site-paths.ts, a module of their
  * own so a content page's start bundle carries them without this table; they are one list with it.
  */
-export { sitePath, stationPagePath, type SitePathKey } from './site-paths.ts'
+export { searchPagePath, sitePath, stationPagePath, type SitePathKey } from './site-paths.ts'

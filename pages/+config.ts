@@ -14,6 +14,10 @@ export default {
   // https://vike.dev/prefetch — off: components/link-prefetch.ts prefetches instead, skipping slow and
   // save-data connections (spec §7), which Vike's setting cannot.
   prefetch: { staticAssets: false, pageContext: false },
+  // https://vike.dev/Loading — none: no page suspends as a whole, and the blocks that load later show
+  // their own fallbacks (ADR 017), so vike-react's default loading animation was dead weight in every
+  // page's start bundle.
+  Loading: {},
   // https://vike.dev/vite — the browser loads only its locale's bundled messages (issue 4).
   vite: { plugins: [lazyBundledMessages()] },
 } satisfies Config

@@ -1,6 +1,6 @@
 import type { LinkContext } from '#i18n/link-context.ts'
 import type { MessageOverrides } from '#i18n/messages.ts'
-import type { PageView } from '#renderer/page-view.ts'
+import type { Data as ContentPageData } from './content/+data.ts'
 import type { Data as ErrorPageData } from './_error/+data.ts'
 import type { Data as SearchPageData } from './search/+data.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
@@ -35,10 +35,11 @@ declare global {
        */
       blockAssets?: BlockAssetsOf
       /**
-       * What the page's `+data` returned: a content page's view (with its meta, renderer/page-view.ts),
-       * the error page's own data, or the search page's (with its meta, pages/search/+data.ts).
+       * What the page's `+data` returned: a content page's view (with its meta, renderer/page-view.ts, and
+       * the locator's results), the error page's own data, or the search page's (with its meta,
+       * pages/search/+data.ts).
        */
-      data?: PageView | ErrorPageData | SearchPageData
+      data?: ContentPageData | ErrorPageData | SearchPageData
     }
     interface PageContextServer {
       requestId: string

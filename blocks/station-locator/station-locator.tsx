@@ -1,5 +1,3 @@
-import { usePageContext } from 'vike-react/usePageContext'
-import type { PageContext } from 'vike/types'
 import {
   startTransition,
   useCallback,
@@ -16,6 +14,7 @@ import type { MapStation, StationMapViewProps, StationPopupTimes } from '#compon
 import { useHref, useLocale } from '#components/locale-context.tsx'
 import { useLocatorResults } from '#components/locator-results.tsx'
 import { locatorView, type LocatorView } from '#components/locator-view.ts'
+import { usePageContextIfAny } from '#components/page-context-if-any.ts'
 import { usePageNow } from '#components/page-now.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { useT } from '#components/translation.tsx'
@@ -112,11 +111,6 @@ const emptyView: LocatorView = {
  */
 export function StationLocator({ block }: BlockProps<StationLocatorBlock>) {
   return <StationLocatorView block={block} loaders={defaultLoaders} />
-}
-
-/** Vike's page context, absent outside Vike (tests, Storybook): then the offline basemap. */
-function usePageContextIfAny(): PageContext | undefined {
-  return usePageContext()
 }
 
 export function StationLocatorView({

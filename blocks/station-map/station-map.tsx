@@ -1,7 +1,6 @@
-import { usePageContext } from 'vike-react/usePageContext'
-import type { PageContext } from 'vike/types'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { StationMapView, type MapStation } from '#components/map/station-map-view.tsx'
+import { usePageContextIfAny } from '#components/page-context-if-any.ts'
 import { useT } from '#components/translation.tsx'
 import type { StationMapBlock } from './station-map.schema.ts'
 import { StationMapFrame } from './station-map-details.tsx'
@@ -12,10 +11,6 @@ import { StationMapFrame } from './station-map-details.tsx'
  * fallback had its picture. The site's vector style (MAP_STYLE_URL) when configured, else the offline
  * basemap.
  */
-/** Vike's page context, absent outside Vike (tests, Storybook): then the offline basemap. */
-function usePageContextIfAny(): PageContext | undefined {
-  return usePageContext()
-}
 
 export function StationMap({ block }: BlockProps<StationMapBlock>) {
   const t = useT()

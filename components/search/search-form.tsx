@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { sitePath } from '#i18n/site-paths.ts'
+import { searchPagePath } from '#i18n/site-paths.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
 import { useT } from '../translation.tsx'
 import { maxSearchQueryCharacters } from './search-query-limit.ts'
@@ -26,7 +26,7 @@ export function SearchForm({ variant, query = '' }: SearchFormProps) {
     <form
       className={`search-form search-form--${variant}`}
       role="search"
-      action={hrefFor(sitePath('search', locale))}
+      action={hrefFor(searchPagePath(locale))}
       method="get"
     >
       <label className={variant === 'header' ? 'visually-hidden' : 'search-form__label'} htmlFor={inputId}>

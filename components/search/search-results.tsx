@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { getHref } from '#i18n/localized-paths.ts'
-import { sitePath } from '#i18n/site-paths.ts'
+import { searchPagePath } from '#i18n/site-paths.ts'
 import type { SearchResult } from '#schemas/content-listing.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
 import { useT } from '../translation.tsx'
@@ -97,7 +97,7 @@ function Pager({ view }: { view: SearchView }) {
   const locale = useLocale()
   if (view.pageCount <= 1) return null
   const pageHref = (page: number) =>
-    `${hrefFor(sitePath('search', locale))}${searchQueryString(view.query, page)}`
+    `${hrefFor(searchPagePath(locale))}${searchQueryString(view.query, page)}`
   return (
     <nav className="search-pager" aria-label={t('search.pagination')}>
       {view.page > 1 ? (

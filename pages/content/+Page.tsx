@@ -1,6 +1,4 @@
 import { useData } from 'vike-react/useData'
-import { LocatorResultsProvider } from '#components/locator-results.tsx'
-import { PageClockProvider } from '#components/page-clock.tsx'
 import { entriesFromPayload } from '#renderer/entries-payload.ts'
 import { firstBlockProvidesPageHeading, RenderBlocks } from '#renderer/render-blocks.tsx'
 import type { Data } from './+data.ts'
@@ -11,16 +9,14 @@ import type { Data } from './+data.ts'
  * the same data.
  */
 export function Page() {
-  const { meta, entries: payload, preview, clock, locator } = useData<Data>()
+  // The clock and the locator's results are read by the blocks that show them, from the same data
+  // (components/page-now.ts, components/locator-results.tsx).
+  const { meta, entries: payload, preview } = useData<Data>()
   const entries = entriesFromPayload(payload)
   return (
     <div className="page">
       {!firstBlockProvidesPageHeading(entries) && <h1 className="page__title">{meta.title}</h1>}
-      <PageClockProvider renderedAt={clock}>
-        <LocatorResultsProvider results={locator ?? null}>
-          <RenderBlocks entries={entries} preview={preview} />
-        </LocatorResultsProvider>
-      </PageClockProvider>
+      <RenderBlocks entries={entries} preview={preview} />
     </div>
   )
 }
