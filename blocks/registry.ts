@@ -291,10 +291,9 @@ export function messageNamespacesOf(contentTypes: Iterable<BlockContentType>): L
 /** The page's blocks that do not come with the start bundle: their folders and how each loads (ADR 017). */
 export function deferredBlocksOf(
   contentTypes: Iterable<BlockContentType>,
-): { contentType: BlockContentType; folder: string; loading: BlockLoadingMode }[] {
+): { folder: string; loading: BlockLoadingMode }[] {
   return [...new Set(contentTypes)]
     .map((contentType) => ({
-      contentType,
       folder: blockFolderName(contentType),
       loading: typedRegistry[contentType].loading,
     }))

@@ -2,11 +2,10 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { deferredBlocksOf } from '#blocks/registry.ts'
 import { brand } from '#config/brand.ts'
-import { fallbackLocale, i18nFor } from '#i18n/i18n.ts'
+import { i18nFor } from '#i18n/i18n.ts'
 import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
 import { headTagsFor, pageMetaOf, type HeadTags } from '#renderer/page-meta.ts'
 import { gasStationJsonLd, type StationFacts } from '#renderer/station-json-ld.ts'
-import { pageNamespaces } from './page-namespaces.ts'
 
 export function Head() {
   const pageContext = usePageContext()
@@ -34,21 +33,15 @@ export function Head() {
 }
 
 /**
- * The styles (and, for lazy blocks, the scripts) of the page's lazy and client-only blocks, and the
- * chunks of the texts it loads on demand (server/block-assets.server.ts): the server renders those
- * blocks, so their styles must be there when the page is first painted, not when their code arrives
- * during hydration, and hydration should not wait for scripts it could have had at once.
+ * The styles (and, for lazy blocks, the scripts) of the page's lazy and client-only blocks
+ * (server/block-assets.server.ts): the server renders those blocks, so their styles must be there when
+ * the page is first painted, not when their code arrives during hydration.
  */
 function DeferredBlockAssets() {
   const pageContext = usePageContext()
-  const { data, blockAssets, locale } = pageContext
-  if (blockAssets === undefined) return null
-  const blocks =
-    data?.kind === 'content' ? deferredBlocksOf(contentTypesOf(entriesFromPayload(data.entries))) : []
-  const assets = blockAssets(blocks, {
-    locales: [...new Set([locale, fallbackLocale])],
-    namespaces: pageNamespaces(data),
-  })
+  const { data, blockAssets } = pageContext
+  if (blockAssets === undefined || data?.kind !== 'content') return null
+  const assets = blockAssets(deferredBlocksOf(contentTypesOf(entriesFromPayload(data.entries))))
   return (
     <>
       {assets.stylesheets.map((href) => (

@@ -6,7 +6,7 @@ import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts
 /**
  * The lazily loaded catalogue namespaces a page reads (i18n/message-namespaces.ts): a content page those
  * of its blocks, the search page its own. The browser loads them before the page hydrates
- * (+onBeforeRenderClient.ts); the server preloads their chunks in the head (+Head.tsx).
+ * (+onBeforeRenderClient.ts).
  */
 export function pageNamespaces(data: PageContext['data']): LazyMessageNamespace[] {
   if (data?.kind === 'content') return messageNamespacesOf(contentTypesOf(entriesFromPayload(data.entries)))

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
-import { deferredBlockLoadersKey } from './deferred-block-loaders-key.server.ts'
 
 /**
  * The stylesheets and scripts of the lazy and client-only blocks a page shows (ADR 017), named in the
@@ -27,38 +26,18 @@ type Manifest = z.infer<typeof manifestSchema>
 export interface BlockAssets {
   /** Stylesheet URLs, each once, in the order the chunks import them. */
   stylesheets: string[]
-  /**
-   * Script URLs to preload: each block's loaders' module (ADR 026), and the lazy blocks' chunks and what
-   * they import.
-   */
+  /** Script URLs to preload: the lazy blocks' chunks and what they import. */
   modulePreloads: string[]
 }
 
 export interface ShownBlock {
-  /** The block's content type: its loaders' module in the browser build is named after it (ADR 026). */
-  contentType: string
   /** The block's folder name (blocks/block-folder-name.ts): `stationHeader` → `station-header`. */
   folder: string
   /** How the block loads (blocks/define-block.ts). */
   loading: 'eager' | 'lazy' | 'client-only'
 }
 
-/** The lazily loaded texts a page reads (i18n/message-namespaces.ts): its namespaces, in its locales. */
-export interface PageTexts {
-  /** The page's locale and the fallback locale, whose texts fill the gaps (i18n/i18n.ts). */
-  locales: readonly string[]
-  namespaces: readonly string[]
-}
-
-export type BlockAssetsOf = (blocks: readonly ShownBlock[], texts?: PageTexts) => BlockAssets
-
-/**
- * The browser's module of the namespaces' loaders (ADR 026) and each namespace's chunk of a locale's
- * catalogue, as i18n/bundled-namespaces.browser.ts and i18n/bundled-messages-plugin.ts name them.
- */
-const namespaceLoadersKey = 'i18n/bundled-namespaces.browser.ts'
-const namespaceKey = (locale: string, namespace: string) =>
-  `i18n/messages/${locale}.json?messages-part=${namespace}`
+export type BlockAssetsOf = (blocks: readonly ShownBlock[]) => BlockAssets
 
 /** Public URL of a built file: the client build is served from the site's root (vite.config.ts `base`). */
 function publicUrl(file: string): string {
@@ -78,17 +57,18 @@ function withImports(manifest: Manifest, key: string, seen: Set<string>): string
  * The assets of the shown blocks from a manifest. A block's modules live in its folder (DESIGN §3): a
  * lazy block's component is `blocks/<folder>/<folder>.tsx`, and its script is preloaded; a client-only
  * block's server fallback and browser component are both dynamic entries there, and only their styles
- * are linked, as the browser part loads when it nears the viewport. Each block's loaders' module (the
- * browser's registry imports it before the block, ADR 026) is preloaded too, and so are the chunks of
- * the texts the page loads on demand (`texts`).
+ * are linked, as the browser part loads when it nears the viewport. A block's loaders' module (ADR 026),
+ * which the browser imports first, is not preloaded: each one was one more request before the first
+ * paint (Lighthouse's simulation put first paint 0.2 s later on a station page), for a file of a few
+ * hundred bytes that the browser asks for while it starts hydrating.
  */
 export function blockAssetsFromManifest(input: unknown): BlockAssetsOf {
   const manifest = manifestSchema.parse(input)
   const dynamicEntries = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry === true)
   const cache = new Map<string, BlockAssets>()
 
-  function assetsOfBlock({ contentType, folder, loading }: ShownBlock): BlockAssets {
-    const cacheKey = `${loading}|${contentType}|${folder}`
+  function assetsOfBlock({ folder, loading }: ShownBlock): BlockAssets {
+    const cacheKey = `${loading}|${folder}`
     const cached = cache.get(cacheKey)
     if (cached !== undefined) return cached
     const directory = `blocks/${folder}/`
@@ -97,34 +77,16 @@ export function blockAssetsFromManifest(input: unknown): BlockAssetsOf {
       loading === 'lazy' ? [component] : dynamicEntries.filter((key) => key.startsWith(directory)).sort()
     const seen = new Set<string>()
     const chunks = roots.flatMap((root) => withImports(manifest, root, seen))
-    // The browser imports the block's loaders' module first, then the block: both preloaded, no waterfall.
-    const loaders = withImports(manifest, deferredBlockLoadersKey(contentType), seen)
-    const scripts = loading === 'lazy' ? [...loaders, ...chunks] : loaders
     const assets: BlockAssets = {
       stylesheets: chunks.flatMap((key) => manifest[key]?.css ?? []).map(publicUrl),
-      modulePreloads: scripts.map((key) => manifest[key]?.file ?? key).map(publicUrl),
+      modulePreloads:
+        loading === 'lazy' ? chunks.map((key) => manifest[key]?.file ?? key).map(publicUrl) : [],
     }
     cache.set(cacheKey, assets)
     return assets
   }
 
-  /**
-   * The texts' chunks: the loaders' module and each namespace of each locale. Only these files: the
-   * loaders' module imports nothing the page has not loaded at start, and a catalogue's chunk nothing.
-   */
-  function textChunks({ locales, namespaces }: PageTexts): string[] {
-    if (namespaces.length === 0) return []
-    const keys = [
-      namespaceLoadersKey,
-      ...namespaces.flatMap((name) => locales.map((locale) => namespaceKey(locale, name))),
-    ]
-    return keys.flatMap((key) => {
-      const file = manifest[key]?.file
-      return file === undefined ? [] : [publicUrl(file)]
-    })
-  }
-
-  return (blocks, texts) => {
+  return (blocks) => {
     const stylesheets = new Set<string>()
     const modulePreloads = new Set<string>()
     for (const block of blocks) {
@@ -133,7 +95,6 @@ export function blockAssetsFromManifest(input: unknown): BlockAssetsOf {
       for (const href of assets.stylesheets) stylesheets.add(href)
       for (const href of assets.modulePreloads) modulePreloads.add(href)
     }
-    for (const href of texts === undefined ? [] : textChunks(texts)) modulePreloads.add(href)
     return { stylesheets: [...stylesheets], modulePreloads: [...modulePreloads] }
   }
 }

@@ -1,5 +1,4 @@
 import { parseSync } from 'vite'
-import { deferredBlockLoadersQuery } from '../../server/deferred-block-loaders-key.server.ts'
 
 /**
  * The browser's registry without the loaders of its lazy and client-only blocks (ADR 026). Each loader is
@@ -7,8 +6,7 @@ import { deferredBlockLoadersQuery } from '../../server/deferred-block-loaders-k
  * chunk needs (its scripts and stylesheets, content-hashed names that do not compress): in every page's
  * start bundle, for blocks most pages never show. The client build moves each block's loaders into a
  * small module of its own, `blocks/registry.ts?deferred-block-loaders=<contentType>`, which the registry
- * imports when a page needs that block (and which the server preloads on such pages,
- * server/block-assets.server.ts); the list of files then sits in that module. The registry stays the one
+ * imports when a page needs that block; the list of files then sits in that module. The registry stays the one
  * list of blocks: this runs on its code, in the build only.
  */
 
@@ -18,6 +16,9 @@ interface AstNode {
   end: number
   [key: string]: unknown
 }
+
+/** The query that names a block's loaders' module: `blocks/registry.ts?deferred-block-loaders=stationHeader`. */
+const deferredBlockLoadersQuery = 'deferred-block-loaders'
 
 function isNode(value: unknown): value is AstNode {
   return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
