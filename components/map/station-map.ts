@@ -4,6 +4,8 @@ import View from 'ol/View.js'
 import { buffer, getCenter } from 'ol/extent.js'
 import { defaults as defaultInteractions } from 'ol/interaction/defaults.js'
 import type BaseLayer from 'ol/layer/Base.js'
+import type { Coordinate } from 'ol/coordinate.js'
+import type { Pixel } from 'ol/pixel.js'
 import {
   basemapExtent,
   fromMercator,
@@ -93,6 +95,14 @@ export interface StationMap<Station extends MarkerStation> {
 }
 
 /** A Mercator extent as [west, south, east, north] degrees, held to the world's range. */
+/**
+ * The pixel of a coordinate, or null while the map has not drawn its first frame: OpenLayers returns
+ * null then, which its types leave out (a station list that arrived first crashed the locator).
+ */
+function pixelBeforeFirstFrame(map: OlMap, coordinate: Coordinate): Pixel | null {
+  return map.getPixelFromCoordinate(coordinate)
+}
+
 export function lonLatBoxOf([minX, minY, maxX, maxY]: readonly number[]): LonLatBox {
   const southWest = fromMercator([minX ?? 0, minY ?? 0])
   const northEast = fromMercator([maxX ?? 0, maxY ?? 0])
@@ -183,7 +193,10 @@ export function createStationMap<Station extends MarkerStation>(
     stationLayer.show(items)
     const positioned: PositionedItem<Station>[] = []
     for (const item of items) {
-      const [x = -1, y = -1] = map.getPixelFromCoordinate(toMercator(item))
+      // The markers are placed again when the first frame's move ends.
+      const pixel = pixelBeforeFirstFrame(map, toMercator(item))
+      if (pixel === null) continue
+      const [x = -1, y = -1] = pixel
       if (x < 0 || y < 0 || x > width || y > height) continue
       const key = item.kind === 'cluster' ? `cluster-${item.clusterId}` : `station-${item.point.id}`
       positioned.push({ item, key, x, y })
