@@ -193,9 +193,12 @@ export function createStationMap<Station extends MarkerStation>(
     stationLayer.show(items)
     const positioned: PositionedItem<Station>[] = []
     for (const item of items) {
-      // The markers are placed again when the first frame's move ends.
       const pixel = pixelBeforeFirstFrame(map, toMercator(item))
-      if (pixel === null) continue
+      if (pixel === null) {
+        // No frame drawn yet: the markers are placed once one is.
+        map.once('postrender', recluster)
+        break
+      }
       const [x = -1, y = -1] = pixel
       if (x < 0 || y < 0 || x > width || y > height) continue
       const key = item.kind === 'cluster' ? `cluster-${item.clusterId}` : `station-${item.point.id}`
