@@ -1,4 +1,4 @@
-import { parseSync } from 'vite'
+import { children, isNode, parseRegistry, type AstNode } from './registry-ast.ts'
 
 /**
  * The browser's registry without the loaders of its lazy and client-only blocks (ADR 026). Each loader is
@@ -10,28 +10,8 @@ import { parseSync } from 'vite'
  * list of blocks: this runs on its code, in the build only.
  */
 
-interface AstNode {
-  type: string
-  start: number
-  end: number
-  [key: string]: unknown
-}
-
 /** The query that names a block's loaders' module: `blocks/registry.ts?deferred-block-loaders=stationHeader`. */
 const deferredBlockLoadersQuery = 'deferred-block-loaders'
-
-function isNode(value: unknown): value is AstNode {
-  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
-}
-
-function children(node: AstNode): AstNode[] {
-  const found: AstNode[] = []
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) found.push(...value.filter(isNode))
-    else if (isNode(value)) found.push(value)
-  }
-  return found
-}
 
 function propertyName(property: AstNode): string | null {
   const key = property['key']
@@ -122,11 +102,7 @@ export interface DeferredBlockLoaders {
  * parse: the build should stop, not ship a registry that loads nothing.
  */
 export function deferBlockLoaders(code: string, registryFile: string): DeferredBlockLoaders | null {
-  const parsed = parseSync(registryFile, code)
-  const [firstError] = parsed.errors
-  if (firstError !== undefined) throw new Error(`the block registry does not parse: ${firstError.message}`)
-  const program: unknown = parsed.program
-  if (!isNode(program)) throw new Error('the block registry did not parse to a program')
+  const program = parseRegistry(registryFile, code)
   const moved = definitionsIn(program).flatMap(loadersOfDefinition)
   if (moved.length === 0) return null
   const modules = new Map<string, string>()

@@ -1,4 +1,4 @@
-import { parseSync } from 'vite'
+import { children, isNode, parseRegistry, type AstNode } from './registry-ast.ts'
 
 /**
  * The block registry (blocks/registry.ts) is the one list of blocks, and the browser reads it too: which
@@ -15,24 +15,6 @@ export const serverOnlyBlockFields = ['schema', 'fixtures', 'description', 'uses
 interface Span {
   start: number
   end: number
-}
-
-interface AstNode extends Span {
-  type: string
-  [key: string]: unknown
-}
-
-function isNode(value: unknown): value is AstNode {
-  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
-}
-
-function children(node: AstNode): AstNode[] {
-  const found: AstNode[] = []
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) found.push(...value.filter(isNode))
-    else if (isNode(value)) found.push(value)
-  }
-  return found
 }
 
 function isServerOnlyField(name: string): name is (typeof serverOnlyBlockFields)[number] {
@@ -77,11 +59,7 @@ function serverOnlyValues(program: AstNode): { span: Span; field: (typeof server
  * stop, not ship the server's parts.
  */
 export function stripServerOnlyBlockFields(code: string): string | null {
-  const parsed = parseSync('blocks/registry.js', code)
-  const [firstError] = parsed.errors
-  if (firstError !== undefined) throw new Error(`the block registry does not parse: ${firstError.message}`)
-  const program: unknown = parsed.program
-  if (!isNode(program)) throw new Error('the block registry did not parse to a program')
+  const program = parseRegistry('blocks/registry.js', code)
   const fields = serverOnlyValues(program)
   if (fields.length === 0) return null
   let stripped = code
