@@ -8,7 +8,9 @@ import {
   weekdayOf,
   zonedClock,
   zonedInstant,
+  zoneOffsetsAround,
 } from './opening-hours-zone.ts'
+import type * as OpeningHoursZone from './opening-hours-zone.ts'
 
 const at = (iso: string) => Date.parse(iso)
 const hhmm = (second: number) =>
@@ -213,3 +215,98 @@ test(
     )
   },
 )
+
+test.each([
+  // No change in the fortnight: one span per zone, midnight UTC three days before to eleven days after.
+  ['2026-11-26T09:15:00Z', 'Europe/Helsinki', [['2026-11-23T00:00:00Z', '2026-12-07T00:00:00Z', 120]]],
+  ['2026-11-26T09:15:00Z', 'Europe/Oslo', [['2026-11-23T00:00:00Z', '2026-12-07T00:00:00Z', 60]]],
+  // The spring and autumn changes of 2026 split the days at 01:00 UTC exactly.
+  [
+    '2026-03-27T12:00:00Z',
+    'Europe/Helsinki',
+    [
+      ['2026-03-24T00:00:00Z', '2026-03-29T01:00:00Z', 120],
+      ['2026-03-29T01:00:00Z', '2026-04-07T00:00:00Z', 180],
+    ],
+  ],
+  ['2026-10-30T23:59:00Z', 'Europe/Stockholm', [['2026-10-27T00:00:00Z', '2026-11-10T00:00:00Z', 60]]],
+  [
+    '2026-10-24T23:59:00Z',
+    'Europe/Stockholm',
+    [
+      ['2026-10-21T00:00:00Z', '2026-10-25T01:00:00Z', 120],
+      ['2026-10-25T01:00:00Z', '2026-11-04T00:00:00Z', 60],
+    ],
+  ],
+])('the offsets of the days around %s in %s', (iso, zone, expected) => {
+  expect(zoneOffsetsAround(at(iso), zone)).toEqual(
+    expected.map(([from, until, offsetMinutes]) => ({
+      timeZone: zone,
+      from: at(String(from)),
+      until: at(String(until)),
+      offsetMinutes,
+    })),
+  )
+})
+
+test('no offsets for an unknown zone or an instant that is none', () => {
+  expect(zoneOffsetsAround(at('2026-11-26T09:15:00Z'), 'Mars/Olympus_Mons')).toEqual([])
+  expect(zoneOffsetsAround(Number.NaN, 'Europe/Helsinki')).toEqual([])
+})
+
+/**
+ * What a browser does with a page's offsets: a fresh copy of the module (nothing remembered from the
+ * server's answers) that adopted them answers every clock and instant of those days as the server's did,
+ * and never asks Intl; an instant outside them is Intl's to answer again.
+ */
+test('a module that adopted a page’s offsets reads the same clocks without asking Intl', async () => {
+  const now = at('2026-03-27T21:30:00Z')
+  const zones = ['Europe/Helsinki', 'Europe/Stockholm', 'Europe/Oslo']
+  const spans = zones.flatMap((zone) => zoneOffsetsAround(now, zone))
+  const hours = Array.from({ length: 9 * 24 }, (_, hour) => now - 2 * 86_400_000 + hour * 3_600_000)
+  const read = (module: typeof OpeningHoursZone) =>
+    zones.flatMap((zone) =>
+      hours.map((instant) => {
+        const clock = module.zonedClock(instant, zone)
+        return [clock, clock === null ? null : module.zonedInstant(clock.date, clock.second, zone)]
+      }),
+    )
+  const server = read(await import('./opening-hours-zone.ts'))
+  vi.resetModules()
+  const browser = await import('./opening-hours-zone.ts')
+  browser.adoptZoneOffsets(spans)
+  const toLocaleString = vi.spyOn(Date.prototype, 'toLocaleString')
+  const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat')
+  expect(read(browser)).toEqual(server)
+  expect(toLocaleString).not.toHaveBeenCalled()
+  expect(dateTimeFormat).not.toHaveBeenCalled()
+  // A month later is no longer covered: Intl answers, and rightly (summer time in Helsinki).
+  expect(browser.zonedClock(at('2026-04-27T12:00:00Z'), 'Europe/Helsinki')?.offsetMinutes).toBe(180)
+  expect(toLocaleString).toHaveBeenCalled()
+  vi.restoreAllMocks()
+})
+
+test('adopting keeps only sound spans, and replaces what was adopted before', async () => {
+  vi.resetModules()
+  const browser = await import('./opening-hours-zone.ts')
+  const from = at('2030-01-01T00:00:00Z')
+  const until = at('2030-01-02T00:00:00Z')
+  browser.adoptZoneOffsets([
+    // A zone this runtime does not know is known while its span is adopted.
+    { timeZone: 'Test/Somewhere', from, until, offsetMinutes: 330 },
+    { timeZone: 'Test/Backwards', from: until, until: from, offsetMinutes: 60 },
+    { timeZone: 'Test/Nowhere', from, until, offsetMinutes: 24 * 60 },
+    { timeZone: 'Test/Fraction', from, until, offsetMinutes: 0.5 },
+    { timeZone: '', from, until, offsetMinutes: 60 },
+  ])
+  expect(browser.zonedClock(from + 1000, 'Test/Somewhere')).toMatchObject({
+    date: '2030-01-01',
+    second: 5.5 * 3600 + 1,
+  })
+  for (const zone of ['Test/Backwards', 'Test/Nowhere', 'Test/Fraction']) {
+    expect(browser.isKnownTimeZone(zone)).toBe(false)
+    expect(browser.zonedClock(from + 1000, zone)).toBeNull()
+  }
+  browser.adoptZoneOffsets([])
+  expect(browser.zonedClock(from + 2000, 'Test/Somewhere')).toBeNull()
+})

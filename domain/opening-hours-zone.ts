@@ -77,11 +77,56 @@ function memo<Value>(limit: number) {
   }
 }
 
+/**
+ * A stretch of time over which a zone keeps one UTC offset: from `from` (inclusive) to `until` (exclusive),
+ * epoch milliseconds.
+ */
+export interface ZoneOffsetSpan {
+  timeZone: string
+  from: number
+  until: number
+  offsetMinutes: number
+}
+
+/**
+ * Offsets handed over by the server with a page (`adoptZoneOffsets`), by zone. The first question a
+ * browser asks Intl about a time zone makes it load that zone's data, which blocks the main thread for
+ * longer than anything else on a station page; with the server's answers for the days around the page's
+ * minute, hydration asks Intl nothing, and the answers are exactly those the server rendered with.
+ */
+const adoptedSpans = new Map<string, readonly ZoneOffsetSpan[]>()
+
+/** Whether a span is one this module could have made: a real stretch of time and a real offset. */
+function isSoundSpan(span: ZoneOffsetSpan): boolean {
+  return (
+    typeof span.timeZone === 'string' &&
+    span.timeZone !== '' &&
+    Number.isFinite(span.from) &&
+    Number.isFinite(span.until) &&
+    span.from < span.until &&
+    Number.isInteger(span.offsetMinutes) &&
+    Math.abs(span.offsetMinutes) <= 18 * 60
+  )
+}
+
+/**
+ * Takes the offsets a page brought (renderer/page-view.ts) in place of those adopted before; Intl answers
+ * for any zone or instant they do not cover.
+ */
+export function adoptZoneOffsets(spans: readonly ZoneOffsetSpan[]): void {
+  adoptedSpans.clear()
+  for (const span of spans) {
+    if (!isSoundSpan(span)) continue
+    adoptedSpans.set(span.timeZone, [...(adoptedSpans.get(span.timeZone) ?? []), span])
+  }
+}
+
 const knownZones = memo<boolean>(256)
 
 /** Whether this runtime knows the IANA zone (`Europe/Helsinki`); an unknown zone makes every answer "unknown". */
 export function isKnownTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value === '') return false
+  if (adoptedSpans.has(value)) return true
   const known = knownZones.get(value)
   if (known !== undefined) return known
   let ok: boolean
@@ -98,6 +143,8 @@ const offsets = memo<number>(4096)
 
 /** The zone's UTC offset in minutes at an instant (an exact function of the instant, so memoized). */
 function offsetAt(epochMs: number, timeZone: string): number {
+  const adopted = adoptedSpans.get(timeZone)?.find((span) => span.from <= epochMs && epochMs < span.until)
+  if (adopted !== undefined) return adopted.offsetMinutes
   const key = `${timeZone}|${epochMs}`
   const cached = offsets.get(key)
   if (cached !== undefined) return cached
@@ -191,4 +238,46 @@ export function zonedInstant(date: CalendarDate, second: number, timeZone: strin
   else instant = withBefore
   instants.set(key, instant)
   return instant
+}
+
+/** How far apart zoneOffsetSpans looks: no zone changes its offset twice within six hours. */
+const spanProbeMs = 6 * 3600 * 1000
+
+const spansMemo = memo<readonly ZoneOffsetSpan[]>(64)
+
+/**
+ * The offsets of `timeZone` from the start of the UTC day three days before `now` to the end of the tenth
+ * day after: yesterday's rows and the week ahead of any station page or locator list opened at `now`
+ * (an instant is found from offsets a day either side, `zonedInstant`), and days of ticking clock after. Between probes six hours apart, a change is found to the second
+ * by halving (European zones change on the hour). Empty for an unknown zone or an invalid instant.
+ */
+export function zoneOffsetsAround(now: Instant, timeZone: string): readonly ZoneOffsetSpan[] {
+  const epochMs = toEpochMs(now)
+  if (epochMs === null || !isKnownTimeZone(timeZone)) return []
+  const from = (Math.floor(epochMs / msPerDay) - 3) * msPerDay
+  const until = from + 14 * msPerDay
+  const key = `${timeZone}|${from}`
+  const cached = spansMemo.get(key)
+  if (cached !== undefined) return cached
+  const spans: ZoneOffsetSpan[] = []
+  let spanStart = from
+  let offset = offsetAt(from, timeZone)
+  for (let probe = from; probe < until; probe += spanProbeMs) {
+    const next = Math.min(probe + spanProbeMs, until)
+    if (offsetAt(next, timeZone) === offset) continue
+    // The offset changed in (probe, next]: halve down to the first second with the new one.
+    let low = probe
+    let high = next
+    while (high - low > 1000) {
+      const middle = low + Math.floor((high - low) / 2000) * 1000
+      if (offsetAt(middle, timeZone) === offset) low = middle
+      else high = middle
+    }
+    spans.push({ timeZone, from: spanStart, until: high, offsetMinutes: offset })
+    spanStart = high
+    offset = offsetAt(high, timeZone)
+  }
+  if (spanStart < until) spans.push({ timeZone, from: spanStart, until, offsetMinutes: offset })
+  spansMemo.set(key, spans)
+  return spans
 }

@@ -1,6 +1,7 @@
 // https://vike.dev/onBeforeRenderClient (vike-react) — awaited before the page hydrates or renders.
 import type { PageContextClient } from 'vike/types'
 import { preloadBlocks } from '#blocks/registry.ts'
+import { adoptZoneOffsets } from '#domain/opening-hours-zone.ts'
 import { loadMessages } from '#i18n/i18n.ts'
 import { navigationFeedback } from '#components/navigation/navigation-feedback.ts'
 import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
@@ -14,6 +15,8 @@ import { pageNamespaces } from './page-namespaces.ts'
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
   const { data } = pageContext
   const blocks = data?.kind === 'content' ? contentTypesOf(entriesFromPayload(data.entries)) : []
+  // The server's offsets of the stations' zones: hydrating asks Intl nothing (renderer/page-view.ts).
+  if (data?.kind === 'content' && data.zoneOffsets !== undefined) adoptZoneOffsets(data.zoneOffsets)
   await Promise.all([
     navigationFeedback().beforeRender(pageContext),
     // A chunk that fails to load is not the page's end: that block then suspends in its own boundary,

@@ -50,3 +50,29 @@ test('the view carries the page meta the head and the language switcher read', a
   const view = await buildPageView(page([]), { locale: 'en-EU', preview: true })
   expect(view.meta).toMatchObject({ title: 'Shop', noIndex: true, localizedPagePaths: { 'en-EU': '/shop' } })
 })
+
+test('a page that shows the time of day carries its minute and the stations’ zone offsets around it', async () => {
+  const now = Date.parse('2026-03-28T21:30:42Z')
+  const locator = { id: 'locator', contentType: 'stationLocator', title: 'Find a station' }
+  const view = await buildPageView(page([locator]), { locale: 'en-EU', preview: false, now })
+  expect(view.clock).toBe(Date.parse('2026-03-28T21:30:00Z'))
+  // Helsinki, Stockholm and Oslo each change at 01:00 UTC on 29 March 2026: two spans each.
+  expect(view.zoneOffsets?.map(({ timeZone, offsetMinutes }) => `${timeZone} ${offsetMinutes}`)).toEqual([
+    'Europe/Helsinki 120',
+    'Europe/Helsinki 180',
+    'Europe/Stockholm 60',
+    'Europe/Stockholm 120',
+    'Europe/Oslo 60',
+    'Europe/Oslo 120',
+  ])
+  expect(view.zoneOffsets?.every((span) => span.from <= now + 7 * 86_400_000)).toBe(true)
+})
+
+test('a page that shows no time of day carries neither minute nor offsets, so it is the same for everyone', async () => {
+  const view = await buildPageView(page([{ id: 'h', contentType: 'hero', heading: 'Welcome' }]), {
+    locale: 'en-EU',
+    preview: false,
+  })
+  expect(view).not.toHaveProperty('clock')
+  expect(view).not.toHaveProperty('zoneOffsets')
+})

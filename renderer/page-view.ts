@@ -1,8 +1,9 @@
 import { blockDefinition, loadBlockSchemas, preloadBlocks } from '#blocks/registry.ts'
+import { zoneOffsetsAround } from '#domain/opening-hours-zone.ts'
 import { stationDisplay } from '#domain/station-display.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
-import { stationSchema } from '#schemas/station.ts'
+import { stationSchema, stationTimeZones } from '#schemas/station.ts'
 import { contentTypesOf, entriesPayload } from './entries-payload.ts'
 import { pageMetaFor, type PageMeta } from './page-meta.ts'
 import type { BodyEntry } from './parse-body.ts'
@@ -37,7 +38,7 @@ export async function buildPageView(
      * rendered, so the browser hydrates with the same time and then moves on (components/page-clock.tsx).
      * Other pages carry none, so they stay the same for every request.
      */
-    ...(usesClock(prepared.live) ? { clock: renderedMinute(options.now ?? Date.now()) } : {}),
+    ...(usesClock(prepared.live) ? clockOf(renderedMinute(options.now ?? Date.now())) : {}),
     allEntries: prepared.all,
   }
 }
@@ -48,6 +49,15 @@ function usesClock(entries: readonly BodyEntry[]): boolean {
   return entries.some(
     (entry) => entry.status === 'ok' && blockDefinition(entry.block.contentType).usesClock === true,
   )
+}
+
+/**
+ * The page's minute, and the UTC offsets of the stations' time zones in the days around it: the browser
+ * then computes "today" and "open now" without asking Intl to load its zone data while it hydrates
+ * (domain/opening-hours-zone.ts, `adoptZoneOffsets` in pages/+onBeforeRenderClient.ts).
+ */
+function clockOf(minute: number) {
+  return { clock: minute, zoneOffsets: stationTimeZones.flatMap((zone) => zoneOffsetsAround(minute, zone)) }
 }
 
 /** The start of the minute: pages rendered within one minute stay alike (a shared cache keeps one). */

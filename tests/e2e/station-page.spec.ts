@@ -66,6 +66,50 @@ test('a station with a restaurant shows header, lunch, attributes, food menu and
   expect(await blocksInOrder(page)).toEqual(blockRoots)
 })
 
+test('hydrating a station page and the locator asks Intl for no time zone: the page brought the offsets', async ({
+  page,
+}) => {
+  // Records every question about a time zone (the first one makes the browser load its zone data).
+  await page.addInitScript(() => {
+    const asked: string[] = []
+    Object.assign(window, { zonesAsked: asked })
+    const NativeFormat = Intl.DateTimeFormat
+    const recordZone = (options: unknown) => {
+      if (typeof options === 'object' && options !== null && 'timeZone' in options)
+        asked.push(String(options.timeZone))
+    }
+    Intl.DateTimeFormat = new Proxy(NativeFormat, {
+      construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
+        recordZone(args[1])
+        return new target(...args)
+      },
+      apply(target, _this, args: [string?, Intl.DateTimeFormatOptions?]) {
+        recordZone(args[1])
+        return target(...args)
+      },
+    })
+    const dateProto: { toLocaleString: (...args: unknown[]) => string } = Date.prototype
+    dateProto.toLocaleString = new Proxy(dateProto.toLocaleString, {
+      apply(target, thisDate: Date, args: [string?, Intl.DateTimeFormatOptions?]) {
+        recordZone(args[1])
+        return Reflect.apply(target, thisDate, args)
+      },
+    })
+  })
+  const zonesAsked = () => page.evaluate(() => ('zonesAsked' in window ? window.zonesAsked : 'not recorded'))
+  for (const path of [stationUrl('fi-FI', withRestaurant.slug), '/fi-FI/asemahaku']) {
+    await page.goto(path)
+    await expectHydrated(page)
+    await expect(
+      page
+        .locator('main')
+        .getByText(/Avoinna nyt|Suljettu nyt/)
+        .first(),
+    ).toBeVisible()
+    expect(await zonesAsked()).toEqual([])
+  }
+})
+
 test('en-EU shows the same station without its lunch list and food menu', async ({ page }) => {
   const response = await page.goto(stationUrl('en-EU', withRestaurant.slug))
   expect(response?.status()).toBe(200)
