@@ -1,4 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react'
+import { adoptZoneOffsets, type ZoneOffsetSpan } from '#domain/zone-offset-spans.ts'
 import { usePageContextIfAny } from './page-context-if-any.ts'
 import { RenderedAtContext } from './page-clock.tsx'
 
@@ -24,6 +25,20 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
+let adopted: readonly ZoneOffsetSpan[] | undefined
+
+/**
+ * The page's offsets of the stations' time zones (renderer/page-view.ts) answer before Intl does, so
+ * the blocks that show the time of day hydrate without the browser loading its zone data. Once per page
+ * (its data is one object); the offsets are true ones, so adopting them again or on the server changes
+ * no answer. Here, not in the start bundle: only pages with such blocks load this module.
+ */
+function adoptOnce(spans: readonly ZoneOffsetSpan[] | undefined) {
+  if (spans === undefined || spans === adopted) return
+  adoptZoneOffsets(spans)
+  adopted = spans
+}
+
 /**
  * Now, to the minute: the page's rendering minute on the server and while hydrating, then the live one.
  * The minute is the content page's data (`clock`, renderer/page-view.ts), or a PageClockProvider's where
@@ -32,6 +47,7 @@ function subscribe(listener: () => void): () => void {
 export function usePageNow(): number {
   const provided = useContext(RenderedAtContext)
   const data = usePageContextIfAny()?.data
+  if (data?.kind === 'content') adoptOnce(data.zoneOffsets)
   const renderedAt = provided ?? (data?.kind === 'content' ? data.clock : undefined)
   return useSyncExternalStore(subscribe, currentMinute, () => renderedAt ?? currentMinute())
 }

@@ -274,7 +274,8 @@ test('a module that adopted a page’s offsets reads the same clocks without ask
   const server = read(await import('./opening-hours-zone.ts'))
   vi.resetModules()
   const browser = await import('./opening-hours-zone.ts')
-  browser.adoptZoneOffsets(spans)
+  const adopting = await import('./zone-offset-spans.ts')
+  adopting.adoptZoneOffsets(spans)
   const toLocaleString = vi.spyOn(Date.prototype, 'toLocaleString')
   const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat')
   expect(read(browser)).toEqual(server)
@@ -289,9 +290,10 @@ test('a module that adopted a page’s offsets reads the same clocks without ask
 test('adopting keeps only sound spans, and replaces what was adopted before', async () => {
   vi.resetModules()
   const browser = await import('./opening-hours-zone.ts')
+  const { adoptZoneOffsets } = await import('./zone-offset-spans.ts')
   const from = at('2030-01-01T00:00:00Z')
   const until = at('2030-01-02T00:00:00Z')
-  browser.adoptZoneOffsets([
+  adoptZoneOffsets([
     // A zone this runtime does not know is known while its span is adopted.
     { timeZone: 'Test/Somewhere', from, until, offsetMinutes: 330 },
     { timeZone: 'Test/Backwards', from: until, until: from, offsetMinutes: 60 },
@@ -307,6 +309,6 @@ test('adopting keeps only sound spans, and replaces what was adopted before', as
     expect(browser.isKnownTimeZone(zone)).toBe(false)
     expect(browser.zonedClock(from + 1000, zone)).toBeNull()
   }
-  browser.adoptZoneOffsets([])
+  adoptZoneOffsets([])
   expect(browser.zonedClock(from + 2000, 'Test/Somewhere')).toBeNull()
 })

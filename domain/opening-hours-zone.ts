@@ -2,6 +2,7 @@ import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
 import { weekdays, type Weekday } from '#schemas/station-keys.ts'
+import { adoptedOffsetAt, isAdoptedZone, type ZoneOffsetSpan } from './zone-offset-spans.ts'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -17,6 +18,8 @@ dayjs.extend(timezone)
  * forward that night). The wall clock is the instant plus the offset, read in UTC mode (`dayjs.utc`), and
  * calendar arithmetic is done in UTC mode as well, so the host's zone never enters.
  */
+
+export type { ZoneOffsetSpan } from './zone-offset-spans.ts'
 
 /** A moment in time: a Date or epoch milliseconds. */
 export type Instant = Date | number
@@ -77,56 +80,12 @@ function memo<Value>(limit: number) {
   }
 }
 
-/**
- * A stretch of time over which a zone keeps one UTC offset: from `from` (inclusive) to `until` (exclusive),
- * epoch milliseconds.
- */
-export interface ZoneOffsetSpan {
-  timeZone: string
-  from: number
-  until: number
-  offsetMinutes: number
-}
-
-/**
- * Offsets handed over by the server with a page (`adoptZoneOffsets`), by zone. The first question a
- * browser asks Intl about a time zone makes it load that zone's data, which blocks the main thread for
- * longer than anything else on a station page; with the server's answers for the days around the page's
- * minute, hydration asks Intl nothing, and the answers are exactly those the server rendered with.
- */
-const adoptedSpans = new Map<string, readonly ZoneOffsetSpan[]>()
-
-/** Whether a span is one this module could have made: a real stretch of time and a real offset. */
-function isSoundSpan(span: ZoneOffsetSpan): boolean {
-  return (
-    typeof span.timeZone === 'string' &&
-    span.timeZone !== '' &&
-    Number.isFinite(span.from) &&
-    Number.isFinite(span.until) &&
-    span.from < span.until &&
-    Number.isInteger(span.offsetMinutes) &&
-    Math.abs(span.offsetMinutes) <= 18 * 60
-  )
-}
-
-/**
- * Takes the offsets a page brought (renderer/page-view.ts) in place of those adopted before; Intl answers
- * for any zone or instant they do not cover.
- */
-export function adoptZoneOffsets(spans: readonly ZoneOffsetSpan[]): void {
-  adoptedSpans.clear()
-  for (const span of spans) {
-    if (!isSoundSpan(span)) continue
-    adoptedSpans.set(span.timeZone, [...(adoptedSpans.get(span.timeZone) ?? []), span])
-  }
-}
-
 const knownZones = memo<boolean>(256)
 
 /** Whether this runtime knows the IANA zone (`Europe/Helsinki`); an unknown zone makes every answer "unknown". */
 export function isKnownTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value === '') return false
-  if (adoptedSpans.has(value)) return true
+  if (isAdoptedZone(value)) return true
   const known = knownZones.get(value)
   if (known !== undefined) return known
   let ok: boolean
@@ -143,8 +102,8 @@ const offsets = memo<number>(4096)
 
 /** The zone's UTC offset in minutes at an instant (an exact function of the instant, so memoized). */
 function offsetAt(epochMs: number, timeZone: string): number {
-  const adopted = adoptedSpans.get(timeZone)?.find((span) => span.from <= epochMs && epochMs < span.until)
-  if (adopted !== undefined) return adopted.offsetMinutes
+  const adopted = adoptedOffsetAt(epochMs, timeZone)
+  if (adopted !== undefined) return adopted
   const key = `${timeZone}|${epochMs}`
   const cached = offsets.get(key)
   if (cached !== undefined) return cached

@@ -1,9 +1,9 @@
 // https://vike.dev/onBeforeRenderClient (vike-react) — awaited before the page hydrates or renders.
 import type { PageContextClient } from 'vike/types'
 import { preloadBlocks } from '#blocks/registry.ts'
-import { adoptZoneOffsets } from '#domain/opening-hours-zone.ts'
 import { loadMessages } from '#i18n/i18n.ts'
 import { navigationFeedback } from '#components/navigation/navigation-feedback.ts'
+import { translatorFor } from '#components/translation.tsx'
 import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
 import { pageNamespaces } from './page-namespaces.ts'
 
@@ -15,8 +15,6 @@ import { pageNamespaces } from './page-namespaces.ts'
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
   const { data } = pageContext
   const blocks = data?.kind === 'content' ? contentTypesOf(entriesFromPayload(data.entries)) : []
-  // The server's offsets of the stations' zones: hydrating asks Intl nothing (renderer/page-view.ts).
-  if (data?.kind === 'content' && data.zoneOffsets !== undefined) adoptZoneOffsets(data.zoneOffsets)
   await Promise.all([
     navigationFeedback().beforeRender(pageContext),
     // A chunk that fails to load is not the page's end: that block then suspends in its own boundary,
@@ -26,4 +24,8 @@ export async function onBeforeRenderClient(pageContext: PageContextClient): Prom
     // the page still renders: a missing text shows its key, like any missing translation.
     loadMessages(pageContext.locale, undefined, pageNamespaces(data)).catch(() => undefined),
   ])
+  // The locale's i18next instance is built now, and the browser gets a turn before hydration starts:
+  // building it inside hydration's one uninterruptible pass made that pass a long task (issue 13).
+  translatorFor(pageContext.locale)
+  await new Promise((resolve) => setTimeout(resolve, 0))
 }

@@ -54,7 +54,7 @@ function usesClock(entries: readonly BodyEntry[]): boolean {
 /**
  * The page's minute, and the UTC offsets of the stations' time zones in the days around it: the browser
  * then computes "today" and "open now" without asking Intl to load its zone data while it hydrates
- * (domain/opening-hours-zone.ts, `adoptZoneOffsets` in pages/+onBeforeRenderClient.ts).
+ * (domain/zone-offset-spans.ts, adopted in components/page-now.ts).
  */
 function clockOf(minute: number) {
   return { clock: minute, zoneOffsets: stationTimeZones.flatMap((zone) => zoneOffsetsAround(minute, zone)) }
