@@ -24,8 +24,8 @@ export async function onBeforeRenderClient(pageContext: PageContextClient): Prom
     // the page still renders: a missing text shows its key, like any missing translation.
     loadMessages(pageContext.locale, undefined, pageNamespaces(data)).catch(() => undefined),
   ])
-  // The locale's i18next instance is built now, and the browser gets a turn before hydration starts:
-  // building it inside hydration's one uninterruptible pass made that pass a long task (issue 13).
+  // The locale's i18next instance is built now, in this task: hydration renders in a task of its own
+  // (React schedules it), and building the instance inside its one uninterruptible pass made that pass
+  // a long task (issue 13).
   translatorFor(pageContext.locale)
-  await new Promise((resolve) => setTimeout(resolve, 0))
 }

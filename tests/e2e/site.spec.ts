@@ -124,6 +124,8 @@ test.describe('axe: no serious or critical violation (desktop and mobile project
 
   test('with the mobile menu or a navigation submenu open', async ({ page }) => {
     await page.goto('/en-EU')
+    // Until the header has hydrated, the menu is a plain link to the navigation (no button to look for).
+    await expect(page.locator('.mobile-menu__panel[data-enhanced]')).toHaveCount(1)
     const menuButton = page.locator('button.mobile-menu__button')
     if (await menuButton.isVisible()) {
       await menuButton.click()
