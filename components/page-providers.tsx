@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { LinkContext } from '#i18n/link-context.ts'
 import type { Locale } from '#schemas/locale.ts'
+import { CartProvider } from './cart/cart-provider.tsx'
 import { LocaleProvider } from './locale-context.tsx'
 import { ModalProvider } from './modal-provider.tsx'
 import { TranslationProvider } from './translation.tsx'
@@ -18,7 +19,9 @@ export function PageProviders({
   return (
     <TranslationProvider locale={locale}>
       <LocaleProvider locale={locale} linkContext={linkContext}>
-        <ModalProvider>{children}</ModalProvider>
+        <ModalProvider>
+          <CartProvider>{children}</CartProvider>
+        </ModalProvider>
       </LocaleProvider>
     </TranslationProvider>
   )

@@ -1,5 +1,6 @@
 import { brand } from '#config/brand.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
+import { CartLink } from './cart/cart-link.tsx'
 import { LanguageSwitcher, type LocalizedPagePaths } from './language-switcher.tsx'
 import { shownNavigation } from './layout-view.ts'
 import { useHref } from './locale-context.tsx'
@@ -49,6 +50,7 @@ export function SiteHeader({ layout, currentPath, localizedPagePaths }: SiteHead
             />
           )}
         </a>
+        <CartLink />
         <MobileMenu currentPath={currentPath}>
           {/* Issue 13: the site search, first in the mobile panel; beside the languages on desktop. */}
           <SearchForm variant="header" />

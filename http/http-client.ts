@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type FetchContext } from 'ofetch'
-import type { z } from 'zod'
+import type { core } from 'zod'
 import { localeHeaderName, previewHeaderName } from '#config/brand.ts'
 import {
   genericErrorMessageKey,
@@ -110,11 +110,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A Zod 4 schema of the answer, classic or zod/mini: the client needs only its `safeParse`, and the
+ * browser's callers parse with zod/mini (ADR 018).
+ */
+export interface AnswerSchema<T> {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly core.$ZodIssue[] } }
+}
+
 export interface HttpClient {
   /** Sends one call and parses its JSON answer with `schema`; rejects with `HttpError`. */
-  request<T>(path: string, schema: z.ZodType<T>, options?: HttpRequestOptions): Promise<T>
+  request<T>(path: string, schema: AnswerSchema<T>, options?: HttpRequestOptions): Promise<T>
   /** The same, also giving the answer's status and headers (e.g. the auth call's user-status header). */
-  exchange<T>(path: string, schema: z.ZodType<T>, options?: HttpRequestOptions): Promise<HttpResult<T>>
+  exchange<T>(path: string, schema: AnswerSchema<T>, options?: HttpRequestOptions): Promise<HttpResult<T>>
 }
 
 /** `Retry-After` is either delay seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
@@ -176,7 +186,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function exchange<T>(
     path: string,
-    schema: z.ZodType<T>,
+    schema: AnswerSchema<T>,
     request: HttpRequestOptions = {},
   ): Promise<HttpResult<T>> {
     const method = request.method ?? 'GET'

@@ -1,51 +1,71 @@
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { locales, type Locale } from '#schemas/locale.ts'
-import { formatPrice } from './format-price.ts'
+import { currencies, type Currency } from '#schemas/money.ts'
+import { formatMoney } from './format-price.ts'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 // Written with explicit escapes: U+00A0 no-break space, U+2212 minus sign.
-const cases: [amount: number, locale: Locale, expected: string][] = [
-  [12.5, 'fi-FI', '12,50\u00a0€'],
-  [12.5, 'en-EU', '12,50\u00a0€'],
-  [12.5, 'sv-SE', '12,50\u00a0€'],
-  [12.5, 'no-NO', '12,50\u00a0€'],
-  [0, 'fi-FI', '0,00\u00a0€'],
-  [9.9, 'fi-FI', '9,90\u00a0€'],
-  [59, 'en-EU', '59,00\u00a0€'],
-  [0.05, 'fi-FI', '0,05\u00a0€'],
-  [1.005, 'fi-FI', '1,01\u00a0€'],
-  [999.999, 'fi-FI', '1\u00a0000,00\u00a0€'],
-  [1234.5, 'sv-SE', '1\u00a0234,50\u00a0€'],
-  [1234567.891, 'no-NO', '1\u00a0234\u00a0567,89\u00a0€'],
-  [-3, 'fi-FI', '\u22123,00\u00a0€'],
-  [-0.001, 'fi-FI', '0,00\u00a0€'],
+const moneyCases: [minorUnits: number, locale: Locale, currency: Currency, expected: string][] = [
+  // spec §9: two decimals, a comma and the euro sign; en-EU follows the spec's format too.
+  [1250, 'fi-FI', 'EUR', '12,50\u00a0€'],
+  [1250, 'en-EU', 'EUR', '12,50\u00a0€'],
+  // The Swedish and Norwegian krona in their markets.
+  [12_500, 'sv-SE', 'SEK', '125,00\u00a0kr'],
+  [12_500, 'no-NO', 'NOK', '125,00\u00a0kr'],
+  [0, 'fi-FI', 'EUR', '0,00\u00a0€'],
+  [5, 'fi-FI', 'EUR', '0,05\u00a0€'],
+  [99, 'sv-SE', 'SEK', '0,99\u00a0kr'],
+  [990, 'fi-FI', 'EUR', '9,90\u00a0€'],
+  [100_000, 'no-NO', 'NOK', '1\u00a0000,00\u00a0kr'],
+  [123_450, 'sv-SE', 'SEK', '1\u00a0234,50\u00a0kr'],
+  [123_456_789, 'en-EU', 'EUR', '1\u00a0234\u00a0567,89\u00a0€'],
+  // A discount shown as a negative amount.
+  [-300, 'fi-FI', 'EUR', '\u22123,00\u00a0€'],
+  [-1, 'no-NO', 'NOK', '\u22120,01\u00a0kr'],
 ]
 
-test.each(cases)('formatPrice(%j, %s) = %j', (amount, locale, expected) => {
-  expect(formatPrice(amount, locale)).toBe(expected)
+test.each(moneyCases)('formatMoney(%j, %s, %s) = %j', (minorUnits, locale, currency, expected) => {
+  expect(formatMoney(minorUnits, locale, currency)).toBe(expected)
 })
 
-test('another currency takes its sign in the locale, the number format stays the same', () => {
-  expect(formatPrice(149, 'sv-SE', 'SEK')).toBe('149,00\u00a0kr')
-  expect(formatPrice(149, 'no-NO', 'NOK')).toBe('149,00\u00a0kr')
+test.each([
+  ['a fraction of a minor unit', 12.5],
+  ['NaN', Number.NaN],
+  ['infinity', Number.POSITIVE_INFINITY],
+  ['an integer beyond exact doubles', 2 ** 53],
+])('formatMoney refuses %s', (_case, minorUnits) => {
+  expect(() => formatMoney(minorUnits, 'fi-FI', 'EUR')).toThrow(RangeError)
 })
 
-test('a formatted price reads back as the amount rounded to cents, in every locale', () => {
+test('money is written without the runtime’s locale data, so server and browser agree', () => {
+  // If the runtime's Intl were consulted, the server's and a browser's data could differ (hydration).
+  vi.spyOn(Intl, 'NumberFormat').mockImplementation(() => {
+    throw new Error('Intl.NumberFormat was consulted')
+  })
+  expect(formatMoney(12_500, 'sv-SE', 'SEK')).toBe('125,00\u00a0kr')
+  expect(formatMoney(1250, 'fi-FI', 'EUR')).toBe('12,50\u00a0€')
+})
+
+test('formatted money reads back as the amount in minor units, in every locale and currency', () => {
   fc.assert(
     fc.property(
-      fc.integer({ min: -100_000_000, max: 100_000_000 }),
+      fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }),
       fc.constantFrom(...locales),
-      (cents, locale) => {
-        const text = formatPrice(cents / 100, locale)
-        expect(text).toMatch(/^\u2212?\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0€$/)
-        const readBack = Number(
-          text
-            .replace(/\u00a0€$/, '')
-            .replaceAll('\u00a0', '')
-            .replace(',', '.')
-            .replace('\u2212', '-'),
-        )
-        expect(Math.round(readBack * 100)).toBe(cents)
+      fc.constantFrom(...currencies),
+      (minorUnits, locale, currency) => {
+        const text = formatMoney(minorUnits, locale, currency)
+        const sign = currency === 'EUR' ? '€' : 'kr'
+        expect(text).toMatch(new RegExp(`^\\u2212?\\d{1,3}(\\u00a0\\d{3})*,\\d{2}\\u00a0${sign}$`))
+        const digits = text
+          .slice(0, -(sign.length + 1))
+          .replaceAll('\u00a0', '')
+          .replace(',', '')
+          .replace('\u2212', '-')
+        expect(Number(digits)).toBe(minorUnits)
       },
     ),
     { numRuns: 2000 },

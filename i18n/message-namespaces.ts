@@ -6,7 +6,7 @@
  * (i18n/bundled-messages-plugin.ts). A block names the namespaces it reads in its registry entry
  * (`messages`), and the page loads them before it hydrates (pages/+onBeforeRenderClient.ts).
  */
-export const lazyMessageNamespaces = ['station', 'search'] as const
+export const lazyMessageNamespaces = ['station', 'search', 'cart'] as const
 
 export type LazyMessageNamespace = (typeof lazyMessageNamespaces)[number]
 

@@ -24,3 +24,11 @@ declare module '*.json?messages-part=search' {
   const messages: Catalogue
   export default messages
 }
+
+declare module '*.json?messages-part=cart' {
+  interface Catalogue {
+    [key: string]: string | Catalogue
+  }
+  const messages: Catalogue
+  export default messages
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { NoticesHost } from '#components/notices/notices-host.tsx'
 import { PageProviders } from '#components/page-providers.tsx'
 import { SiteFooter } from '#components/site-footer.tsx'
 import { SiteHeader } from '#components/site-header.tsx'
@@ -39,6 +40,7 @@ function PageFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter layout={layout} />
+      <NoticesHost />
     </>
   )
 }

@@ -3,6 +3,7 @@ import type { MessageOverrides } from '#i18n/messages.ts'
 import type { Data as ContentPageData } from './content/+data.ts'
 import type { Data as ErrorPageData } from './_error/+data.ts'
 import type { Data as SearchPageData } from './search/+data.ts'
+import type { Data as CartPageData } from './cart/+data.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { BlockAssetsOf } from '#server/block-assets.server.ts'
@@ -37,9 +38,9 @@ declare global {
       /**
        * What the page's `+data` returned: a content page's view (with its meta, renderer/page-view.ts, and
        * the locator's results), the error page's own data, or the search page's (with its meta,
-       * pages/search/+data.ts).
+       * pages/search/+data.ts), or the cart page's (its meta, pages/cart/+data.ts).
        */
-      data?: ContentPageData | ErrorPageData | SearchPageData
+      data?: ContentPageData | ErrorPageData | SearchPageData | CartPageData
     }
     interface PageContextServer {
       requestId: string

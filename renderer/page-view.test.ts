@@ -23,7 +23,7 @@ const productList = {
     {
       code: 'WASH-1',
       name: 'Basic wash',
-      attributes: { product_name: 'Basic wash', price: 12.5, tax_class: 25.5, currency: 'EUR' },
+      attributes: { product_name: 'Basic wash', price: 1250, tax_class: 25.5, currency: 'EUR' },
     },
   ],
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env.server.ts'
 import { ApiError, respondWithApiError } from './api/api-error.server.ts'
 import { mountEndpoints } from './api/endpoints.server.ts'
 import { cmsViewRoutes } from './api/cms-view.server.ts'
+import { digitalOrderRoutes } from './api/digital-order.server.ts'
 import { healthRoutes } from './api/health.server.ts'
 import { i18nMessageRoutes } from './api/i18n-messages.server.ts'
 import { proxyRoutes } from './api/proxy.server.ts'
@@ -96,6 +97,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       i18nMessageRoutes({ contentDir: env.CONTENT_DIR, logger }),
       // spec §7 calls 2 and 3: the allow-listed account endpoints, given the visitor's session only.
       proxyRoutes({ accounts: services.accounts }),
+      // spec §7 call 7: the cart priced by the embedded or upstream digital-order service.
+      ...(services.commerce === undefined ? [] : [digitalOrderRoutes({ commerce: services.commerce })]),
     ],
     { isApiPath },
   )

@@ -2,7 +2,7 @@ import type { BlockProps } from '#blocks/define-block.ts'
 import { useLocale } from '#components/locale-context.tsx'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { useT } from '#components/translation.tsx'
-import { formatPrice } from '#i18n/format-price.ts'
+import { formatMoney } from '#i18n/format-price.ts'
 import type { FoodMenuBlock } from './food-menu.schema.ts'
 import './food-menu.css'
 
@@ -31,7 +31,7 @@ export function FoodMenu({ block }: BlockProps<FoodMenuBlock>) {
                 <div className="food-menu__line">
                   <span className="food-menu__name">{item.name}</span>
                   <span className="food-menu__price">
-                    {formatPrice(item.price.amount / 100, locale, item.price.currency)}
+                    {formatMoney(item.price.amount, locale, item.price.currency)}
                   </span>
                 </div>
                 {item.description !== undefined && (

@@ -20,3 +20,11 @@ export const WashBundles: Story = {
 export const GiftCards: Story = {
   args: { block: productListSchema.parse(productListFixtures.giftCards) },
 }
+/** sv-SE's products in Swedish kronor (the toolbar's locale switch gives the Swedish labels). */
+export const SwedishShop: Story = {
+  args: { block: productListSchema.parse(productListFixtures.swedishShop) },
+}
+/** no-NO's products in Norwegian kroner (the toolbar's locale switch gives the Norwegian labels). */
+export const NorwegianShop: Story = {
+  args: { block: productListSchema.parse(productListFixtures.norwegianShop) },
+}

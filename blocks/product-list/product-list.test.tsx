@@ -29,11 +29,40 @@ test('each product is a card named by its product, with its price with tax', () 
   expect(within(premium).getByRole('definition').textContent).toBe('14,90\u00a0€')
 })
 
-test('the price format is the same comma-and-euro format in every market', () => {
+test('prices arrive in minor units: 990 cents is shown as 9,90 €', () => {
   renderFixture('carWashProgrammes', 'fi-FI')
   const basic = screen.getByRole('article', { name: 'Basic wash' })
   expect(within(basic).getByRole('term').textContent).toBe('Hinta')
   expect(within(basic).getByRole('definition').textContent).toBe('9,90\u00a0€')
+})
+
+test('Swedish cards show prices in kronor, with the price of one wash of a bundle', () => {
+  renderFixture('swedishShop', 'sv-SE')
+  const basic = screen.getByRole('article', { name: 'Bastvätt' })
+  expect(within(basic).getByRole('definition').textContent).toBe('119,00\u00a0kr')
+  const fivePack = screen.getByRole('article', { name: '5 × Premiumtvätt' })
+  expect(
+    within(fivePack)
+      .getAllByRole('definition')
+      .map((price) => price.textContent),
+  ).toEqual(['956,00\u00a0kr', '191,20\u00a0kr/st'])
+  const giftCard = screen.getByRole('article', { name: 'Aurora presentkort 500 kr' })
+  expect(within(giftCard).getByRole('definition').textContent).toBe('500,00\u00a0kr')
+})
+
+test('Norwegian cards show prices in kroner, thousands grouped', () => {
+  renderFixture('norwegianShop', 'no-NO')
+  const premium = screen.getByRole('article', { name: 'Premiumvask' })
+  expect(within(premium).getByRole('term').textContent).toBe('Pris')
+  expect(within(premium).getByRole('definition').textContent).toBe('249,00\u00a0kr')
+  const fivePack = screen.getByRole('article', { name: '5 × Premiumvask' })
+  expect(
+    within(fivePack)
+      .getAllByRole('definition')
+      .map((price) => price.textContent),
+  ).toEqual(['996,00\u00a0kr', '199,20\u00a0kr/stk'])
+  const giftCard = screen.getByRole('article', { name: 'Aurora gavekort 1 000 kr' })
+  expect(within(giftCard).getByRole('definition').textContent).toBe('1\u00a0000,00\u00a0kr')
 })
 
 test('a card shows its image, or the first of its images, with reserved space', () => {
@@ -73,14 +102,18 @@ test('bundle contents are translated around the content names', () => {
   ).toEqual(['59,00\u00a0€', '11,80\u00a0€/st'])
 })
 
-test('without a block heading product names are the headings, and no add-to-cart control is shown yet', () => {
+test('without a block heading product names are the headings, and each card’s add-to-cart is described by its product', () => {
   renderFixture('giftCards')
   expect(screen.queryByRole('region')).toBeNull()
   expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
     'Aurora gift card 50 €',
     'Aurora gift card 100 €',
   ])
-  expect(screen.queryByRole('button')).toBeNull()
+  expect(
+    screen
+      .getAllByRole('button', { name: 'Add to cart' })
+      .map((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent),
+  ).toEqual(['Aurora gift card 50 €', 'Aurora gift card 100 €'])
   expect(screen.queryByRole('list', { name: 'Includes' })).toBeNull()
 })
 
@@ -108,6 +141,10 @@ const premium = fixtureProduct('WASH-PREMIUM')
 test.each([
   ['a negative price', { attributes: { ...premium.attributes, price: -1 } }],
   ['a price given as text', { attributes: { ...premium.attributes, price: '14,90' } }],
+  // ADR 027: money is whole minor units; 14.9 would be a fraction of a cent, not 14,90 €.
+  ['a price with decimals', { attributes: { ...premium.attributes, price: 14.9 } }],
+  ['a unit price with decimals', { unitPrice: 11.8 }],
+  ['a currency the shop does not sell in', { attributes: { ...premium.attributes, currency: 'USD' } }],
   ['a tax class over 100 %', { attributes: { ...premium.attributes, tax_class: 255 } }],
   ['a currency that is not an ISO code', { attributes: { ...premium.attributes, currency: '€' } }],
   [

@@ -1,23 +1,21 @@
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
+import { AddToCartButton } from '#components/cart/add-to-cart-button.tsx'
 import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { useLocale } from '#components/locale-context.tsx'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { ResponsiveImage } from '#components/responsive-image.tsx'
-import { formatPrice } from '#i18n/format-price.ts'
+import { formatMoney } from '#i18n/format-price.ts'
 import type { Product } from '#schemas/product.ts'
 import type { ProductListBlock } from './product-list.schema.ts'
 import './product-list.css'
 
 /**
  * Product cards for the digital shop (spec §3 Product for cart). What visitors see on each card: the
- * product image, its name, the price with tax (spec §9 format, `59,00 €`), the price of one item when
- * a bundle states it, and for a bundle an "Includes" list of its members with their amounts.
- *
- * No "Add to cart" button yet, on purpose: until the cart exists a button could only be dead or
- * disabled, and a disabled button is skipped by keyboard focus, so nobody could learn why it does
- * nothing. The cart fills each card's `action` slot (ProductCard below); until then the slot is empty
- * and renders nothing.
+ * product image, its name, the price with tax in the market's currency (spec §9 format, `59,00 €`;
+ * `125,00 kr` in SEK and NOK; prices arrive in minor units, ADR 027), the price of one item when a
+ * bundle states it, and for a bundle an "Includes" list of its members with their amounts.
+ * Each card ends with "Add to cart" (issue 14), described by the product's name.
  */
 export function ProductList({ block }: BlockProps<ProductListBlock>) {
   const headingId = `${block.id}-heading`
@@ -43,13 +41,10 @@ export function ProductList({ block }: BlockProps<ProductListBlock>) {
 function ProductCard({
   product,
   nested,
-  action,
 }: {
   product: Product
   /** Under the block's heading product names are h3; without one they are the block's headings. */
   nested: boolean
-  /** The slot for the add-to-cart control, filled once the cart exists. */
-  action?: ReactNode
 }) {
   const t = useT()
   const locale = useLocale()
@@ -83,10 +78,10 @@ function ProductCard({
       )}
       <dl className="product-list__prices">
         <dt className="product-list__price-label">{t('productList.price')}</dt>
-        <dd className="product-list__price">{formatPrice(price, locale, currency)}</dd>
+        <dd className="product-list__price">{formatMoney(price, locale, currency)}</dd>
         {unitPrice !== undefined && (
           <dd className="product-list__unit-price">
-            {t('productList.unitPrice', { price: formatPrice(unitPrice, locale, currency) })}
+            {t('productList.unitPrice', { price: formatMoney(unitPrice, locale, currency) })}
           </dd>
         )}
       </dl>
@@ -104,7 +99,9 @@ function ProductCard({
           </ul>
         </div>
       )}
-      {action !== undefined && <div className="product-list__action">{action}</div>}
+      <div className="product-list__action">
+        <AddToCartButton product={product} describedBy={nameId} />
+      </div>
     </article>
   )
 }

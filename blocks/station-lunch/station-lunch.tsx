@@ -5,7 +5,7 @@ import { BlockHeading } from '#components/page-heading.tsx'
 import { useT } from '#components/translation.tsx'
 import { todaysOpeningHoursText } from '#domain/opening-hours.ts'
 import { weekdayOf, zonedClock } from '#domain/opening-hours-zone.ts'
-import { formatPrice } from '#i18n/format-price.ts'
+import { formatMoney } from '#i18n/format-price.ts'
 import type { LunchList } from '#schemas/station.ts'
 import type { StationLunchBlock } from './station-lunch.schema.ts'
 import './station-lunch.css'
@@ -60,7 +60,7 @@ export function StationLunch({ block }: BlockProps<StationLunchBlock>) {
       </BlockHeading>
       {price !== undefined && (
         <p className="station-lunch__price">
-          {t('station.lunch.price', { price: formatPrice(price.amount / 100, locale, price.currency) })}
+          {t('station.lunch.price', { price: formatMoney(price.amount, locale, price.currency) })}
         </p>
       )}
       <div className="station-lunch__today">

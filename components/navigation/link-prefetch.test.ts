@@ -134,6 +134,24 @@ test('pointing at a link seen before fetches again with intent, once; intent fir
   prefetcher.stop()
 })
 
+test('a link marked data-prefetch="intent" is not fetched for being in view, only when pointed at', () => {
+  const visibility = fakeVisibility()
+  const prefetch = vi.fn<(url: string, intent: boolean) => Promise<void>>(() => Promise.resolve())
+  const cart = link('<a href="/fi-FI/ostoskori" data-prefetch="intent">Ostoskori</a>')
+  const prefetcher = createLinkPrefetcher({
+    prefetch,
+    location: () => here,
+    connection: () => undefined,
+    watchVisibility: visibility.watchVisibility,
+  })
+  prefetcher.observeLinks()
+  visibility.show(cart)
+  expect(prefetch).not.toHaveBeenCalled()
+  cart.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+  expect(prefetch.mock.calls).toEqual([['/fi-FI/ostoskori', true]])
+  prefetcher.stop()
+})
+
 test('hovering, touching or focusing a link prefetches its page', () => {
   const prefetch = vi.fn<(url: string, intent: boolean) => Promise<void>>(() => Promise.resolve())
   const prefetcher = createLinkPrefetcher({ prefetch, location: () => here, connection: () => undefined })

@@ -3,7 +3,8 @@
  * pointer rests on an internal link, a finger touches it, it gets keyboard focus, or it scrolls into
  * view, what that page needs is fetched ahead of the click. Nothing is fetched while the browser reports
  * save-data or a 2g connection, and at most four fetches run at once (spec §9); hovered links jump the
- * queue, links merely in view wait their turn.
+ * queue, links merely in view wait their turn. A link marked `data-prefetch="intent"` is fetched only
+ * when pointed at or focused, never for being in view.
  */
 export const maxConcurrentPrefetches = 4
 
@@ -158,7 +159,9 @@ export function createLinkPrefetcher({
   }
 
   const visibility = watchVisibility((element) => {
-    if (element instanceof HTMLAnchorElement) request(element, false)
+    // `data-prefetch="intent"`: a link on every page (the header's cart) waits to be pointed at, or
+    // every visit would fetch that page's code.
+    if (element instanceof HTMLAnchorElement && element.dataset.prefetch !== 'intent') request(element, false)
   })
 
   const onPointer = (event: Event) => {

@@ -323,7 +323,7 @@ export type ProductListBlock = {
       product_name: string
       price: number
       tax_class: number
-      currency?: string
+      currency?: 'EUR' | 'SEK' | 'NOK'
     }
     unitPrice?: number | undefined
     image?:

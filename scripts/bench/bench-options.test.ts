@@ -214,3 +214,50 @@ test('--clustering refuses bad sizes, paths and other modes’ options, all name
     problems: ['--stations belongs to --clustering'],
   })
 })
+
+test('--cart-validation: 10 connections for 10 s against the dist build unless told otherwise', () => {
+  expect(parseBenchOptions(['--cart-validation'])).toEqual({
+    ok: true,
+    options: {
+      mode: 'cart-validation',
+      durationSeconds: 10,
+      connections: 10,
+      serverEntry: 'dist/server/index.mjs',
+      json: false,
+    },
+  })
+  expect(
+    parseBenchOptions(['--cart-validation', '--duration', '3', '--connections', '20', '--json']),
+  ).toEqual({
+    ok: true,
+    options: {
+      mode: 'cart-validation',
+      durationSeconds: 3,
+      connections: 20,
+      serverEntry: 'dist/server/index.mjs',
+      json: true,
+    },
+  })
+})
+
+test('--cart-validation refuses a path, bad numbers and other modes’ options, all named at once', () => {
+  expect(
+    parseBenchOptions([
+      '--cart-validation',
+      '/en-EU',
+      '--blocks',
+      '5',
+      '--connections',
+      '0',
+      '--page-weight',
+    ]),
+  ).toEqual({
+    ok: false,
+    problems: [
+      '--blocks does not apply to --cart-validation',
+      '--page-weight does not apply to --cart-validation',
+      '--cart-validation takes no path',
+      '--connections must be a whole number of at least 1 (got "0")',
+    ],
+  })
+})

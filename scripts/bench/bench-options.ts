@@ -76,8 +76,18 @@ export interface ClusteringBenchOptions {
   json: boolean
 }
 
+/** `--cart-validation`: autocannon POSTing a 10-line cart to the cart validation endpoint (issue 14). */
+export interface CartValidationBenchOptions {
+  mode: 'cart-validation'
+  durationSeconds: number
+  connections: number
+  serverEntry: string
+  json: boolean
+}
+
 export type BenchOptions =
   | LoadBenchOptions
+  | CartValidationBenchOptions
   | PageWeightOptions
   | LighthouseOptions
   | RedirectCostBenchOptions
@@ -93,6 +103,7 @@ export const benchUsage = `Usage: npm run bench -- [path] [options]
        npm run bench -- --redirect-cost [--entries <n>] [--json]
        npm run bench -- --zod-chunk [--json]
        npm run bench -- --clustering [--stations <n,n…>] [--rounds <n>] [--json]
+       npm run bench -- --cart-validation [--duration <seconds>] [--connections <n>] [--server-entry <file>] [--json]
 
 Default mode: loads one page of the production server with autocannon, then times renderToString of the
 same page tree in-process, and prints both with their ratio.
@@ -136,6 +147,12 @@ at least 10× faster; 50,000: under 50 ms). No server is started.
   --stations <n,n…>        network sizes (default ${defaultClusteringStations.join(',')})
   --rounds <n>             timed rounds of the sequence after one warm-up round (default ${defaultClusteringRounds})
 
+--cart-validation: POSTs one 10-line cart (ten products, a discount code, the en-EU market) to
+/digital-order/v1/cart/validate of the production server with autocannon, after a 2 s warm-up, and prints
+requests/s, p50 and p99 against issue 14's goal (p99 at most 20 ms). Every answer must be 200.
+  --duration <seconds>     load duration after the warm-up (default 10)
+  --connections <n>        concurrent connections (default 10)
+
 Every mode:
   --server-entry <file>    production server build (default ${defaultServerEntry})
   --json                   print one JSON object instead of the table
@@ -158,6 +175,7 @@ export const benchOptionSpec = {
   entries: { type: 'string' },
   'zod-chunk': { type: 'boolean', default: false },
   clustering: { type: 'boolean', default: false },
+  'cart-validation': { type: 'boolean', default: false },
   stations: { type: 'string' },
   rounds: { type: 'string' },
   json: { type: 'boolean', default: false },
@@ -227,6 +245,18 @@ export function parseBenchOptions(argv: string[]): BenchOptionsResult {
     if (problems.length > 0) return { ok: false, problems }
     return { ok: true, options: { mode: 'zod-chunk', json } }
   }
+
+  if (values['cart-validation']) {
+    const own = new Set(['cart-validation', 'duration', 'connections', 'json', 'help', 'server-entry'])
+    const given = Object.entries(values).filter(([name, value]) => !own.has(name) && isSet(value))
+    for (const [name] of given) problems.push(`--${name} does not apply to --cart-validation`)
+    if (positionals.length > 0) problems.push('--cart-validation takes no path')
+    const durationSeconds = positiveInteger('duration', values.duration ?? '10', problems)
+    const connections = positiveInteger('connections', values.connections ?? '10', problems)
+    if (problems.length > 0) return { ok: false, problems }
+    return { ok: true, options: { mode: 'cart-validation', durationSeconds, connections, serverEntry, json } }
+  }
+
   for (const name of ['stations', 'rounds'] as const)
     if (values[name] !== undefined) problems.push(`--${name} belongs to --clustering`)
 

@@ -6,6 +6,7 @@ import {
   benchUsage,
   parseBenchOptions,
   type BenchOptions,
+  type CartValidationBenchOptions,
   type ClusteringBenchOptions,
   type LighthouseOptions,
   type LoadBenchOptions,
@@ -25,6 +26,7 @@ import {
   measureInBrowser,
   type BrowserPageWeight,
 } from './page-weight-browser.ts'
+import { fullCartStorageValue } from './full-cart.ts'
 import type { MixedBlocksContent } from './mixed-blocks-page.ts'
 import { firstDifference, firstH1Text, rootInnerHtml } from './page-markup.ts'
 import {
@@ -232,7 +234,11 @@ async function benchPageWeight(
   options: PageWeightOptions,
   signal: AbortSignal,
   onServer: (server: BenchServer) => void,
-): Promise<{ pages: PageWeight[]; inBrowser: BrowserPageWeight[] }> {
+): Promise<{
+  pages: PageWeight[]
+  inBrowser: BrowserPageWeight[]
+  inBrowserWithFullCart: BrowserPageWeight[]
+}> {
   const serverEntry = resolve(options.serverEntry)
   progress(`starting ${serverEntry}`)
   const server = await startBenchServer(serverEntry, repoRoot, signal)
@@ -249,7 +255,12 @@ async function benchPageWeight(
     // The client build's manifest sits beside the server entry's folder (dist/assets.json).
     const chunks = blockChunks(resolve(serverEntry, '../../assets.json'))
     const inBrowser = await measureInBrowser(server.origin, options.paths, chunks)
-    return { pages, inBrowser }
+    // Issue 14: the same pages when the visitor's cart is not empty (the cart machine starts at once).
+    progress('loading the pages in Chromium with a full cart')
+    const inBrowserWithFullCart = await measureInBrowser(server.origin, options.paths, chunks, {
+      cart: fullCartStorageValue(),
+    })
+    return { pages, inBrowser, inBrowserWithFullCart }
   } finally {
     await server.stop()
   }
@@ -315,6 +326,46 @@ async function benchLighthouse(
   }
 }
 
+/** `--cart-validation`: the cart validation endpoint under load (issue 14). */
+async function benchCartValidation(
+  options: CartValidationBenchOptions,
+  signal: AbortSignal,
+  onServer: (server: BenchServer) => void,
+) {
+  const { benchCart, benchCartRequest, cartValidationGoalP99Ms, cartValidationPath, checkCartValidation } =
+    await import('./cart-validation.ts')
+  const serverEntry = resolve(options.serverEntry)
+  progress(`starting ${serverEntry}`)
+  const server = await startBenchServer(serverEntry, repoRoot, signal)
+  onServer(server)
+  try {
+    const url = `${server.origin}${cartValidationPath}`
+    await checkCartValidation(url, signal)
+    const load = { connections: options.connections, signal, request: benchCartRequest }
+    progress(`server ${server.origin} (pid ${server.pid}) ready; warming up ${warmupSeconds} s`)
+    await runLoad(url, { ...load, durationSeconds: warmupSeconds })
+    progress(`POSTing the cart for ${options.durationSeconds} s with ${options.connections} connections`)
+    const result = await runLoad(url, { ...load, durationSeconds: options.durationSeconds })
+    if (result.non2xx > 0 || result.errors > 0) {
+      progress(
+        `warning: ${result.non2xx} non-2xx responses and ${result.errors} errors are counted in requests/s`,
+      )
+    }
+    return {
+      mode: options.mode,
+      path: cartValidationPath,
+      lines: benchCart.items.length,
+      durationSeconds: options.durationSeconds,
+      connections: options.connections,
+      serverEntry,
+      load: result,
+      goalP99Ms: cartValidationGoalP99Ms,
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
 /** `--clustering`: each network size generated as `npm run stations:generate -- --count N` would, then measured. */
 async function benchClustering(options: ClusteringBenchOptions) {
   const { generateStations, loadTowns } = await import('../generate-stations.ts')
@@ -348,6 +399,8 @@ function boundSecondsFor(options: BenchOptions): number {
   switch (options.mode) {
     case 'load':
       return warmupSeconds + options.durationSeconds + options.renderSeconds + overheadBoundSeconds
+    case 'cart-validation':
+      return warmupSeconds + options.durationSeconds + overheadBoundSeconds
     case 'page-weight':
       return overheadBoundSeconds + pageWeightBoundSeconds * options.paths.length
     case 'lighthouse':
@@ -442,6 +495,12 @@ async function main(): Promise<number> {
       print({ mode: options.mode, ...setting, runs }, formatClusteringRuns(runs, setting))
       return 0
     }
+    if (options.mode === 'cart-validation') {
+      const { formatCartValidation } = await import('./cart-validation.ts')
+      const result = await benchCartValidation(options, controller.signal, onServer)
+      print(result, formatCartValidation(result))
+      return 0
+    }
     if (options.mode === 'zod-chunk') {
       const { formatZodChunks, measureZodChunks } = await import('./zod-chunk.ts')
       const sizes = await measureZodChunks(repoRoot)
@@ -449,12 +508,30 @@ async function main(): Promise<number> {
       return 0
     }
     if (options.mode === 'page-weight') {
-      const { pages, inBrowser } = await benchPageWeight(options, controller.signal, onServer)
+      const { pages, inBrowser, inBrowserWithFullCart } = await benchPageWeight(
+        options,
+        controller.signal,
+        onServer,
+      )
       const gzip =
         'gzipBytes: level 9 of each file; wireBytes: as the server sent it to Accept-Encoding: gzip'
       print(
-        { mode: options.mode, gzip, goalGzipBytes: pageWeightGoalBytes, pages, inBrowser },
-        `${formatPageWeights(pages)}\n${formatBrowserWeights(inBrowser)}`,
+        {
+          mode: options.mode,
+          gzip,
+          goalGzipBytes: pageWeightGoalBytes,
+          pages,
+          inBrowser,
+          inBrowserWithFullCart,
+        },
+        [
+          formatPageWeights(pages),
+          formatBrowserWeights(inBrowser),
+          formatBrowserWeights(
+            inBrowserWithFullCart,
+            'The same with a full cart in localStorage (the cart machine starts):',
+          ),
+        ].join('\n'),
       )
       return 0
     }

@@ -12,18 +12,31 @@ export interface LoadResult {
   timeouts: number
 }
 
+/** What each request sends; without it, a GET. */
+export interface LoadRequest {
+  method: 'POST'
+  headers: Record<string, string>
+  body: string
+}
+
 /**
  * Loads one URL with autocannon for a fixed time. An abort (Ctrl-C, the bench's time bound) stops the
  * run early and rejects, so a partial run is never reported as a result.
  */
 export async function runLoad(
   url: string,
-  options: { durationSeconds: number; connections: number; signal: AbortSignal },
+  options: { durationSeconds: number; connections: number; signal: AbortSignal; request?: LoadRequest },
 ): Promise<LoadResult> {
   options.signal.throwIfAborted()
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(
-      { url, connections: options.connections, duration: options.durationSeconds, timeout: 10 },
+      {
+        url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        timeout: 10,
+        ...options.request,
+      },
       (error: unknown, finished) => {
         if (error === null || error === undefined) done(finished)
         else fail(error instanceof Error ? error : new Error(inspect(error)))

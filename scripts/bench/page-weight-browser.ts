@@ -48,6 +48,8 @@ export async function measureInBrowser(
   origin: string,
   paths: readonly string[],
   chunks: ReadonlyMap<string, string>,
+  /** localStorage entries the pages find on arrival (a stored cart, issue 14). */
+  storage: Readonly<Record<string, string>> = {},
 ): Promise<BrowserPageWeight[]> {
   const browser: Browser = await chromium.launch({
     executablePath: resolveChromiumPath(),
@@ -58,6 +60,9 @@ export async function measureInBrowser(
     for (const path of paths) {
       // A fresh context per page: nothing cached from the page before.
       const context = await browser.newContext()
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
+      }, storage)
       const page = await context.newPage()
       const scripts = new Map<string, Promise<Buffer>>()
       page.on('response', (response) => {
@@ -94,8 +99,11 @@ export async function measureInBrowser(
   }
 }
 
-export function formatBrowserWeights(pages: readonly BrowserPageWeight[]): string {
-  const lines = ['', 'JavaScript Chromium loaded until the page was interactive (hydrated, network quiet):']
+export function formatBrowserWeights(
+  pages: readonly BrowserPageWeight[],
+  heading = 'JavaScript Chromium loaded until the page was interactive (hydrated, network quiet):',
+): string {
+  const lines = ['', heading]
   for (const page of pages) {
     lines.push(
       page.path,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { integer, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * Every form a visitor sends is stored before anything else happens with it (DESIGN §2: nothing a
@@ -92,4 +92,54 @@ export const paymentCards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('payment_cards_customer_idx').on(table.customerId)],
+)
+
+/**
+ * The shop's discount codes (issue 14). A code takes either a percentage off the discountable lines or a
+ * fixed amount per currency (minor units, ADR 027), optionally within a validity window and above a
+ * minimum total per currency; `once_per_email` codes are refused to an e-mail that has redeemed them.
+ * Codes are stored upper-case (schemas/cart.ts reads them that way).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    code: text('code').primaryKey(),
+    /** Whole percent, 1–100; null for a fixed-amount code. */
+    percentOff: integer('percent_off'),
+    /** `{ "EUR": 500, "SEK": 5000 }`: minor units off per currency; null for a percentage code. */
+    amountOff: jsonb('amount_off'),
+    /** `{ "EUR": 2000 }`: the discountable lines must cost at least this much; a currency left out has none. */
+    minimumTotal: jsonb('minimum_total').notNull().default({}),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    oncePerEmail: boolean('once_per_email').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('discount_codes_one_kind', sql`(${table.percentOff} is null) <> (${table.amountOff} is null)`),
+    check(
+      'discount_codes_percent_range',
+      sql`${table.percentOff} is null or ${table.percentOff} between 1 and 100`,
+    ),
+  ],
+)
+
+/**
+ * A discount code used by an e-mail (lower case) on an order; written when an order completes (the
+ * checkout), read by cart validation for `once_per_email` codes.
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    code: text('code')
+      .notNull()
+      .references(() => discountCodes.code, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    orderId: text('order_id'),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('discount_redemptions_code_email_idx').on(table.code, table.email)],
 )

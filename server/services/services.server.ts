@@ -15,6 +15,11 @@ import {
   createBlockProblemReporter,
   type BlockProblemReporter,
 } from './content/block-problem-reporter.server.ts'
+import { loadCatalogue, watchCatalogue } from './commerce/catalogue.server.ts'
+import type { Commerce } from './commerce/commerce.server.ts'
+import { seedDiscountCodes } from './commerce/discount-codes.server.ts'
+import { createEmbeddedCommerce } from './commerce/embedded-commerce.server.ts'
+import { createHttpCommerce } from './commerce/http-commerce.server.ts'
 import type { ContentSource } from './content/content-source.server.ts'
 import { loadEmbeddedContent } from './content/embedded-content-source.server.ts'
 import { createHttpContentSource } from './content/http-content-source.server.ts'
@@ -24,6 +29,11 @@ export interface Services {
   content: ContentSource
   /** Customers, sessions and payment cards behind `/proxy/*` (embedded: in `database`). */
   accounts: Accounts
+  /**
+   * The digital-order service behind `/digital-order/*` (embedded: `content/products` and `database`).
+   * `createServices` always makes one; optional only for tests that assemble services by hand without a shop.
+   */
+  commerce?: Commerce
   database: Database
   sessionSecret: string
   /** Logs a block the renderer skipped, once per page and block. */
@@ -63,6 +73,32 @@ async function createContentSource(env: Env, logger: Logger) {
   })
 }
 
+/**
+ * DESIGN §2: an upstream order service when `ORDER_API_URL` is set; otherwise the embedded one over the
+ * catalogue in `{CONTENT_DIR}/products` (a bad catalogue stops the start) and the database, whose demo
+ * discount codes are added once (README "Demo discount codes").
+ */
+async function createCommerce(
+  env: Env,
+  logger: Logger,
+  database: Database,
+): Promise<{ commerce: Commerce; close: () => void }> {
+  if (env.ORDER_API_URL !== undefined) {
+    logger.info({ origin: new URL(env.ORDER_API_URL).origin }, 'commerce from upstream order service')
+    return { commerce: createHttpCommerce({ baseUrl: env.ORDER_API_URL, logger }), close: () => undefined }
+  }
+  const productsDir = join(resolve(env.CONTENT_DIR), 'products')
+  let catalogue = await loadCatalogue(productsDir)
+  const codesAdded = await seedDiscountCodes(database)
+  if (codesAdded > 0) logger.info({ count: codesAdded }, 'demo discount codes added')
+  // Development reloads the catalogue as the embedded content reloads the pages that show it.
+  const close =
+    env.NODE_ENV === 'development'
+      ? watchCatalogue(productsDir, { logger }, (next) => (catalogue = next))
+      : () => undefined
+  return { commerce: createEmbeddedCommerce({ catalogue: () => catalogue, database }), close }
+}
+
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const dataDir = resolve(env.DATA_DIR)
   const database = await openDatabase(
@@ -79,8 +115,10 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     if (demoCustomersAdded > 0) logger.info({ count: demoCustomersAdded }, 'demo customers added')
     const content = await createContentSource(env, logger)
     let sessionSecret: string
+    let shop: { commerce: Commerce; close: () => void }
     try {
       sessionSecret = env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir)
+      shop = await createCommerce(env, logger, database)
     } catch (error) {
       content.close()
       throw error
@@ -88,11 +126,13 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     return {
       content,
       accounts,
+      commerce: shop.commerce,
       database,
       sessionSecret,
       reportBlockProblems: createBlockProblemReporter(logger),
       close: async () => {
         content.close()
+        shop.close()
         await database.close()
       },
     }

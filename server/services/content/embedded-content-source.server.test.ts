@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { isLocale } from '#schemas/locale.ts'
@@ -511,4 +511,100 @@ test('development: an invalid catalogue is logged and the last valid stations ke
     'Aurora Kamppi Center',
     'Aurora Jönköping E4 Norra',
   ])
+})
+
+/** The site's own catalogue, for a test content directory (path below it → JSON). */
+function shopFiles(): Record<string, unknown> {
+  const names = ['fi-FI.json', 'en-EU.json', 'sv-SE.json', 'no-NO.json', 'upsell-rules.json']
+  return Object.fromEntries(
+    names.map((name): [string, unknown] => [
+      `products/${name}`,
+      JSON.parse(readFileSync(join('content/products', name), 'utf8')),
+    ]),
+  )
+}
+
+function shopPage(locale: 'sv-SE' | 'fi-FI', productCodes: string[]) {
+  return pageDocument(locale, {
+    path: '/shop',
+    title: 'Shop',
+    body: [{ id: 'washes', contentType: 'productList', heading: 'Washes', productCodes }],
+  })
+}
+
+test('issue 14: a productList names products by code and gets them, prices included, from the catalogue', async () => {
+  const dir = contentDir({
+    ...shopFiles(),
+    'sv-SE/pages/shop.json': shopPage('sv-SE', ['WASH-PREMIUM', 'GIFT-CARD-SMALL']),
+  })
+  const source = await load(dir)
+  const page = await source.getPage({ locale: 'sv-SE', path: '/shop', preview: false })
+  expect(page?.content.body).toEqual([
+    {
+      id: 'washes',
+      contentType: 'productList',
+      heading: 'Washes',
+      products: [
+        expect.objectContaining({
+          code: 'WASH-PREMIUM',
+          name: 'Premiumtvätt',
+          attributes: { product_name: 'PREMIUMTVÄTT', price: 23_900, tax_class: 25, currency: 'SEK' },
+        }),
+        expect.objectContaining({
+          code: 'GIFT-CARD-SMALL',
+          attributes: expect.objectContaining({ price: 20_000, tax_class: 0 }),
+        }),
+      ],
+    },
+  ])
+  // The shop's own flag stays in the catalogue: the block gets products as the cart receives them.
+  expect(JSON.stringify(page?.content.body)).not.toContain('discountable')
+  expect(readFileSync('content/products/sv-SE.json', 'utf8')).toContain('discountable')
+})
+
+test('issue 14: an unknown product code in a page stops the load, naming the file and the code', async () => {
+  const dir = contentDir({
+    ...shopFiles(),
+    'fi-FI/pages/shop.json': shopPage('fi-FI', ['WASH-BASIC', 'WASH-GOLD']),
+  })
+  expect(await problemsOf(dir)).toEqual([
+    `${join(dir, 'fi-FI/pages/shop.json')}: content.body.0.productCodes.1: "WASH-GOLD" is not in the fi-FI catalogue`,
+  ])
+})
+
+test('issue 14: product codes without a catalogue, or beside products, are problems of the page', async () => {
+  const withoutShop = contentDir({ 'fi-FI/pages/shop.json': shopPage('fi-FI', ['WASH-BASIC']) })
+  expect(await problemsOf(withoutShop)).toEqual([
+    startingWith(
+      `${join(withoutShop, 'fi-FI/pages/shop.json')}: content.body.0.productCodes: there is no product catalogue`,
+    ),
+  ])
+  const both = pageDocument('fi-FI', {
+    path: '/shop',
+    title: 'Shop',
+    body: [{ id: 'washes', contentType: 'productList', productCodes: ['WASH-BASIC'], products: [] }],
+  })
+  const dir = contentDir({ ...shopFiles(), 'fi-FI/pages/shop.json': both })
+  expect(await problemsOf(dir)).toEqual([
+    `${join(dir, 'fi-FI/pages/shop.json')}: content.body.0: give products or productCodes, not both`,
+  ])
+})
+
+test('issue 14: an invalid catalogue stops the load with its file and field', async () => {
+  const files = shopFiles()
+  const dir = contentDir({ ...files, 'products/no-NO.json': { currency: 'NOK', products: [] } })
+  expect(await problemsOf(dir)).toContainEqual(
+    startingWith(`${join(dir, 'products/no-NO.json')}: products: `),
+  )
+})
+
+test('the site’s own content loads, and its car-wash pages list products priced from the catalogue', async () => {
+  const source = await load('content')
+  const page = await source.getPage({ locale: 'no-NO', path: '/privat/produkter/bilvask', preview: false })
+  const body = JSON.stringify(page?.content.body)
+  expect(body).toContain('"contentType":"productList"')
+  expect(body).toContain(
+    '"code":"WASH-PREMIUM","name":"Premiumvask","attributes":{"product_name":"PREMIUMVASK","price":26900',
+  )
+  expect(body).not.toContain('productCodes')
 })

@@ -1,5 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
 import { locatorStationOf } from '#domain/station-list.ts'
@@ -12,6 +12,7 @@ import { locales, type Locale } from '#schemas/locale.ts'
 import { pageResponseSchema, type PageResponse } from '#schemas/page.ts'
 import { stationSchema, type Station } from '#schemas/station.ts'
 import type { Logger } from '#server/logger.server.ts'
+import { readCatalogue, type Catalogue } from '#server/services/commerce/catalogue.server.ts'
 import { slugForPath, type ContentSource } from './content-source.server.ts'
 import { searchDocument, searchDocumentsPage, type SearchDocument } from './page-search.server.ts'
 
@@ -95,7 +96,14 @@ async function readDocument<T>(
   file: string,
   schema: z.ZodType<T>,
   problems: string[],
-  { required }: { required: boolean },
+  {
+    required,
+    prepare = (json) => json,
+  }: {
+    required: boolean
+    /** Turns the document as written into what the schema reads; pushes its own problems (named by `shown`). */
+    prepare?: (json: unknown, shown: string) => unknown
+  },
 ): Promise<T | null> {
   const shown = shownPath(file)
   let text: string
@@ -113,7 +121,10 @@ async function readDocument<T>(
     problems.push(`${shown}: not valid JSON (${error instanceof Error ? error.message : String(error)})`)
     return null
   }
-  const parsed = schema.safeParse(json)
+  const before = problems.length
+  const prepared = prepare(json, shown)
+  if (problems.length > before) return null
+  const parsed = schema.safeParse(prepared)
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       problems.push(`${shown}: ${issue.path.join('.') || '(document)'}: ${issue.message}`)
@@ -121,6 +132,73 @@ async function readDocument<T>(
     return null
   }
   return parsed.data
+}
+
+/** A page document as far as the product-list step reads it; the page schema checks the rest. */
+const pageBodyDocumentSchema = z.looseObject({
+  content: z.looseObject({ body: z.array(z.unknown()) }),
+})
+
+/** A `productList` block that names its products by code: `"productCodes": ["WASH-BASIC", …]`. */
+const productListByCodesSchema = z.looseObject({
+  contentType: z.literal('productList'),
+  productCodes: z.array(z.string()),
+})
+
+/**
+ * Issue 14: a content page lists products by code, and the locale's catalogue (`products/{locale}.json`)
+ * fills in each product, so the price a page shows is the price the cart is validated with. The block
+ * keeps `products`, which is what an upstream CMS sends. An unknown code, or a page naming products
+ * without a catalogue, is a problem of the page.
+ */
+function productListsResolver(locale: Locale, catalogue: ContentCatalogue, problems: string[]) {
+  return (json: unknown, shown: string): unknown => {
+    const page = pageBodyDocumentSchema.safeParse(json)
+    // Not a page with a body: the page schema names what is wrong.
+    if (!page.success) return json
+    const body = page.data.content.body.map((block, index) => {
+      const byCodes = productListByCodesSchema.safeParse(block)
+      if (!byCodes.success) return block
+      const where = `${shown}: content.body.${index}`
+      const { productCodes, ...rest } = byCodes.data
+      if (rest.products !== undefined) {
+        problems.push(`${where}: give products or productCodes, not both`)
+        return block
+      }
+      if (catalogue.state === 'absent') {
+        problems.push(`${where}.productCodes: there is no product catalogue (products/{locale}.json)`)
+        return block
+      }
+      // An invalid catalogue has named its own problems; the page's codes are checked once it loads.
+      if (catalogue.state === 'invalid') return block
+      const market = catalogue.catalogue.markets[locale]
+      const products = productCodes.flatMap((code, at) => {
+        const entry = market.productsByCode.get(code)
+        if (entry === undefined) {
+          problems.push(`${where}.productCodes.${at}: "${code}" is not in the ${locale} catalogue`)
+          return []
+        }
+        return [entry.product]
+      })
+      return { ...rest, products }
+    })
+    return { ...page.data, content: { ...page.data.content, body } }
+  }
+}
+
+type ContentCatalogue = { state: 'absent' } | { state: 'invalid' } | { state: 'loaded'; catalogue: Catalogue }
+
+/** The shop's catalogue when the content has one (`products/`); a content directory may have no shop. */
+async function readOptionalCatalogue(contentDir: string, problems: string[]): Promise<ContentCatalogue> {
+  const productsDir = join(contentDir, 'products')
+  try {
+    await stat(productsDir)
+  } catch (error) {
+    if (isMissing(error)) return { state: 'absent' }
+    throw error
+  }
+  const catalogue = await readCatalogue(productsDir, problems)
+  return catalogue === null ? { state: 'invalid' } : { state: 'loaded', catalogue }
 }
 
 function searchResultOf(page: PageResponse, path: string): SearchResult {
@@ -131,6 +209,7 @@ function searchResultOf(page: PageResponse, path: string): SearchResult {
 async function readLocale(
   contentDir: string,
   locale: Locale,
+  catalogue: ContentCatalogue,
   problems: string[],
 ): Promise<LocalePages | null> {
   const pagesDir = join(contentDir, locale, 'pages')
@@ -140,7 +219,10 @@ async function readLocale(
   for (const name of await listJsonFiles(pagesDir)) {
     const file = join(pagesDir, name)
     const shown = shownPath(file)
-    const response = await readDocument(file, pageResponseSchema, problems, { required: true })
+    const response = await readDocument(file, pageResponseSchema, problems, {
+      required: true,
+      prepare: productListsResolver(locale, catalogue, problems),
+    })
     if (response === null) continue
     const fileSlug = name.replace(/\.json$/, '')
     if (response.content.slug !== fileSlug) {
@@ -317,8 +399,9 @@ async function readContent(contentDir: string): Promise<ContentSnapshot> {
   const problems: string[] = []
   const loaded = new Map<Locale, LocaleContent>()
   const stations = await readStations(contentDir, problems)
+  const catalogue = await readOptionalCatalogue(contentDir, problems)
   for (const locale of locales) {
-    const pages = await readLocale(contentDir, locale, problems)
+    const pages = await readLocale(contentDir, locale, catalogue, problems)
     if (pages === null) continue
     addStationPages(locale, pages, stations, problems)
     loaded.set(locale, localeContentOf(pages, stations, locale))

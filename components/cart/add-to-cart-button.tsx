@@ -1,0 +1,23 @@
+import type { Product } from '#schemas/product.ts'
+import { useT } from '../translation.tsx'
+import { useCart } from './cart-provider.tsx'
+
+/**
+ * A product card's "Add to cart" (issue 14): puts the product in the cart (spec §4: one more if it is
+ * there already). The first press loads the cart's code; the press is kept and applied once it runs.
+ * `describedBy` names the product, so each card's button is told apart by a screen reader.
+ */
+export function AddToCartButton({ product, describedBy }: { product: Product; describedBy: string }) {
+  const t = useT()
+  const { send } = useCart()
+  return (
+    <button
+      type="button"
+      className="button button--primary add-to-cart"
+      aria-describedby={describedBy}
+      onClick={() => send({ type: 'ADD', product })}
+    >
+      {t('productList.addToCart')}
+    </button>
+  )
+}

@@ -1,0 +1,124 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
+import type { CartActorRef } from '#machines/cart/cart-machine-host.tsx'
+import type { AnalyticsEvent } from '#machines/cart/cart-lines.ts'
+import type { CartEvent, CartNotice } from '#machines/cart/cart-machine.ts'
+import type { CartView } from '#machines/cart/cart-view.ts'
+import { pushToDataLayer } from '../data-layer.ts'
+import { useLocale } from '../locale-context.tsx'
+import { useModal } from '../modal-provider.tsx'
+import { showNotice } from '../notices/notice-store.ts'
+import { announceCartStored, readStoredCartCount, subscribeToStoredCart } from './stored-cart-count.ts'
+import { FirstInCartDialog } from './first-in-cart-dialog.tsx'
+import { firstInCartModal } from './first-in-cart-modal.ts'
+
+/**
+ * The page's cart machine, started on first use (issue 14): when the visitor touches the cart (adds a
+ * product, opens the cart page), or at start when the stored cart is not empty (spec §4: reloaded and
+ * then revalidated). A visit with an empty cart that never touches it loads neither XState nor the cart's
+ * code; the header count reads storage without them (stored-cart-count.ts).
+ */
+
+const CartMachineHost = lazy(() =>
+  import('#machines/cart/cart-machine-host.tsx').then((module) => ({ default: module.CartMachineHost })),
+)
+
+interface CartState {
+  /** The machine's view once it runs; null before. */
+  view: CartView | null
+  send: (event: CartEvent) => void
+  /** Starts the machine without an event (the cart page shows the cart). */
+  start: () => void
+}
+
+const CartContext = createContext<CartState | null>(null)
+
+const noCountOnServer = () => 0
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  const modal = useModal()
+  const [requested, setRequested] = useState(false)
+  const [view, setView] = useState<CartView | null>(null)
+  const actor = useRef<CartActorRef | null>(null)
+  // The events sent while the machine loads, in order.
+  const waiting = useRef<CartEvent[]>([])
+  const storedCount = useSyncExternalStore(subscribeToStoredCart, readStoredCartCount, noCountOnServer)
+
+  // spec §4: a cart found in storage (at start, or put there by another tab) is revalidated, which needs
+  // the machine; once it runs it stays, even when the cart empties. Set while rendering, as React allows
+  // for state that follows other state, so the machine starts in the same pass.
+  if (storedCount > 0 && !requested) setRequested(true)
+
+  const send = useCallback((event: CartEvent) => {
+    if (actor.current !== null) {
+      actor.current.send(event)
+      return
+    }
+    waiting.current.push(event)
+    setRequested(true)
+  }, [])
+  const start = useCallback(() => setRequested(true), [])
+
+  const onStart = useCallback((actorRef: CartActorRef) => {
+    actor.current = actorRef
+    for (const event of waiting.current) actorRef.send(event)
+    waiting.current = []
+  }, [])
+  const openModal = modal.open
+  const [firstInCartCode, setFirstInCartCode] = useState<string | null>(null)
+  const onFirstInCart = useCallback(
+    (code: string) => {
+      setFirstInCartCode(code)
+      openModal(firstInCartModal, { callerPayload: { code } })
+    },
+    [openModal],
+  )
+  const firstInCartName = view?.items.find((item) => item.code === firstInCartCode)?.name ?? null
+
+  const state = useMemo(() => ({ view, send, start }), [view, send, start])
+  return (
+    <CartContext value={state}>
+      {children}
+      {requested && (
+        <Suspense fallback={null}>
+          <CartMachineHost
+            locale={locale}
+            onStart={onStart}
+            onViewChange={setView}
+            onNotice={postNotice}
+            onFirstInCart={onFirstInCart}
+            onAnalytics={queueAnalytics}
+            onStored={announceCartStored}
+          />
+        </Suspense>
+      )}
+      {requested && <FirstInCartDialog productName={firstInCartName} />}
+    </CartContext>
+  )
+}
+
+function postNotice(notice: CartNotice): void {
+  showNotice(notice)
+}
+
+/** Issue 14: queued on the data layer only; the consent issue decides when it leaves the browser. */
+function queueAnalytics({ event, currency, items }: AnalyticsEvent): void {
+  pushToDataLayer(window, { event, ecommerce: { currency, items } })
+}
+
+export function useCart(): CartState {
+  const cart = useContext(CartContext)
+  if (cart === null) throw new Error('useCart() needs a <CartProvider> above it')
+  return cart
+}

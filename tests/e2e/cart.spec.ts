@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test'
+import { z } from 'zod'
+import { expectNoSeriousA11yViolations } from './axe.ts'
+import { expectHydrated } from './hydration.ts'
+
+/**
+ * Issue 14, the cart as a visitor meets it (spec §4): the first product opens the firstInCart dialog, the
+ * same product again raises its amount with a notice instead, the cart page shows `xx,xx €` prices and
+ * totals, a reload keeps the cart, a corrupted stored value is dropped without an error, and a second
+ * tab follows the first. At phone and desktop widths (the two projects).
+ */
+
+const productPage = '/fi-FI/yksityisille/tuotteet/autopesu'
+const cartPage = '/fi-FI/ostoskori'
+/** Two decimals, a comma and the euro sign after a no-break space (spec §9). */
+const euros = /^\d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0€$/
+
+/** What the test reads of localStorage `cart` (DESIGN §1): the amount of each line. */
+const storedCart = z.object({
+  version: z.literal(1),
+  items: z.array(z.object({ code: z.string(), amount: z.number() }).loose()),
+})
+
+async function storedAmounts(page: Page): Promise<Record<string, number>> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('cart'))
+  if (raw === null) return {}
+  const cart = storedCart.parse(JSON.parse(raw))
+  return Object.fromEntries(cart.items.map((item) => [item.code, item.amount]))
+}
+
+function addToCartOf(page: Page, productName: string) {
+  return page
+    .getByRole('article', { name: productName, exact: true })
+    .getByRole('button', { name: 'Lisää ostoskoriin' })
+}
+
+async function openProducts(page: Page) {
+  await page.goto(productPage)
+  await expectHydrated(page)
+}
+
+test('the first product opens the dialog; the same product again adds one with a notice and no dialog', async ({
+  page,
+}) => {
+  await openProducts(page)
+  await addToCartOf(page, 'Peruspesu').click()
+  const dialog = page.getByRole('dialog', { name: 'Lisätty ostoskoriin' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Peruspesu on nyt ostoskorissasi.')
+  await expect.poll(() => storedAmounts(page)).toEqual({ 'WASH-BASIC': 1 })
+  await expectNoSeriousA11yViolations(page)
+
+  await dialog.getByRole('button', { name: 'Jatka ostoksia' }).click()
+  await expect(dialog).toBeHidden()
+  // Focus goes back to the button that added, so a keyboard user carries on where they were.
+  await expect(addToCartOf(page, 'Peruspesu')).toBeFocused()
+
+  await addToCartOf(page, 'Peruspesu').click()
+  await expect.poll(() => storedAmounts(page)).toEqual({ 'WASH-BASIC': 2 })
+  await expect(page.getByRole('status').filter({ hasText: 'Peruspesu lisätty ostoskoriin' })).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('link', { name: /Ostoskori/ })).toContainText('2')
+})
+
+test('the cart page shows euro prices and totals, keeps the cart over a reload, and the header counts it', async ({
+  page,
+}) => {
+  await openProducts(page)
+  await addToCartOf(page, 'Premium-pesu').click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Siirry ostoskoriin' }).click()
+  await expect(page).toHaveURL(cartPage)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ostoskori' })).toBeVisible()
+  const line = page.getByRole('article', { name: 'Premium-pesu' })
+  await expect(line.getByText('19,90\u00a0€ / kpl')).toBeVisible()
+
+  await line.getByRole('button', { name: 'Yksi lisää: Premium-pesu' }).click()
+  await expect(line.getByRole('spinbutton', { name: 'Määrä: Premium-pesu' })).toHaveValue('2')
+  const total = page.locator('.cart-totals__row--total dd')
+  await expect(total).toHaveText('39,80\u00a0€')
+  for (const amount of await page.locator('.cart-totals dd').allTextContents()) expect(amount).toMatch(euros)
+  await expect(page.getByText('ALV 25,5 %')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.reload()
+  await expectHydrated(page)
+  await expect(page.getByRole('spinbutton', { name: 'Määrä: Premium-pesu' })).toHaveValue('2')
+  await expect(total).toHaveText('39,80\u00a0€')
+  await expect(page.getByRole('link', { name: /Ostoskori/ }).first()).toContainText('2')
+
+  await page.getByRole('button', { name: 'Poista Premium-pesu' }).click()
+  await expect(page.getByText('Ostoskorisi on tyhjä.')).toBeVisible()
+  await expect.poll(() => storedAmounts(page)).toEqual({})
+})
+
+test('a corrupted stored cart is dropped without an error', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(cartPage)
+  await page.evaluate(() => window.localStorage.setItem('cart', '{"version":1,"items":[{"code":'))
+  await page.reload()
+  await expectHydrated(page)
+  await expect(page.getByText('Ostoskorisi on tyhjä.')).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull()
+  expect(errors).toEqual([])
+})
+
+test('a second tab sees what the first puts in the cart', async ({ page, context }) => {
+  await openProducts(page)
+  const second = await context.newPage()
+  await second.goto(cartPage)
+  await expectHydrated(second)
+  await expect(second.getByText('Ostoskorisi on tyhjä.')).toBeVisible()
+
+  await addToCartOf(page, 'Peruspesu').click()
+  await expect(second.getByRole('article', { name: 'Peruspesu' })).toBeVisible()
+  await expect(second.getByRole('spinbutton', { name: 'Määrä: Peruspesu' })).toHaveValue('1')
+})
