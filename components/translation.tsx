@@ -42,24 +42,28 @@ export function translatorFor(locale: Locale): Translate {
   return translate
 }
 
-// Resolved on call, not at import: in the browser the catalogues arrive after this module loads.
-const TranslationContext = createContext<Translate>((key, values) =>
-  translatorFor(defaultLocale)(key, values),
-)
+// The page's locale; the translator is looked up where it is used (below).
+const TranslationLocaleContext = createContext<Locale>(defaultLocale)
 
 /**
- * One translate function per page, fixed to its locale. Components read it from context instead of
+ * One translate function per page, fixed to its locale. Components read it through `useT()` instead of
  * react-i18next's useTranslation, which on the server rebuilds its wrapper on every call (ADR 009).
- * The translator is looked up on every render (two map reads), so a page rendered after its locale's
- * texts changed (a client navigation bringing other editor overrides) gets the new texts.
  */
 export function TranslationProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <TranslationContext value={translatorFor(locale)}>{children}</TranslationContext>
+  return <TranslationLocaleContext value={locale}>{children}</TranslationLocaleContext>
 }
 
+/**
+ * The translator of the page's locale with the texts in effect now, looked up on every render (two map
+ * reads): a component that renders after texts arrived (a client navigation bringing other editor
+ * overrides, the cart's texts loaded with the cart, components/cart/cart-runtime.tsx) shows them without
+ * anything above it rendering again.
+ */
 export function useT(): Translate {
-  return useContext(TranslationContext)
+  return translatorFor(useContext(TranslationLocaleContext))
 }
 
 /** For class components (error boundaries), which cannot call hooks. */
-export const TranslationConsumer = TranslationContext.Consumer
+export function TranslationConsumer({ children }: { children: (t: Translate) => ReactNode }) {
+  return children(useT())
+}

@@ -32,3 +32,11 @@ declare module '*.json?messages-part=cart' {
   const messages: Catalogue
   export default messages
 }
+
+declare module '*.json?messages-part=addToCartNotification' {
+  interface Catalogue {
+    [key: string]: string | Catalogue
+  }
+  const messages: Catalogue
+  export default messages
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { amountWithoutTax } from '#domain/money.ts'
 import { formatMoney } from '#i18n/format-price.ts'
 import type { CartView } from '#machines/cart/cart-view.ts'
@@ -9,10 +9,7 @@ import { useHref, useLocale } from '../locale-context.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { useT } from '../translation.tsx'
 import { useCart } from './cart-provider.tsx'
-import { readStoredCartCount, subscribeToStoredCart } from './stored-cart-count.ts'
 import './cart-page-view.css'
-
-const noCountOnServer = () => 0
 
 /**
  * The cart page's content (issue 14): the lines with their bundle contents, amount steppers and remove,
@@ -22,8 +19,7 @@ const noCountOnServer = () => 0
  */
 export function CartPageView() {
   const t = useT()
-  const { view, start } = useCart()
-  const storedCount = useSyncExternalStore(subscribeToStoredCart, readStoredCartCount, noCountOnServer)
+  const { view, start, count: storedCount } = useCart()
   useEffect(start, [start])
   useViewCartEvent(view)
 

@@ -11,16 +11,10 @@ import {
   type ReactNode,
 } from 'react'
 import type { CartActorRef } from '#machines/cart/cart-machine-host.tsx'
-import type { AnalyticsEvent } from '#machines/cart/cart-lines.ts'
-import type { CartEvent, CartNotice } from '#machines/cart/cart-machine.ts'
+import type { CartEvent } from '#machines/cart/cart-machine.ts'
 import type { CartView } from '#machines/cart/cart-view.ts'
-import { pushToDataLayer } from '../data-layer.ts'
 import { useLocale } from '../locale-context.tsx'
-import { useModal } from '../modal-provider.tsx'
-import { showNotice } from '../notices/notice-store.ts'
-import { announceCartStored, readStoredCartCount, subscribeToStoredCart } from './stored-cart-count.ts'
-import { FirstInCartDialog } from './first-in-cart-dialog.tsx'
-import { firstInCartModal } from './first-in-cart-modal.ts'
+import { readStoredCartCount, subscribeToStoredCart } from './stored-cart-count.ts'
 
 /**
  * The page's cart machine, started on first use (issue 14): when the visitor touches the cart (adds a
@@ -29,11 +23,13 @@ import { firstInCartModal } from './first-in-cart-modal.ts'
  * code; the header count reads storage without them (stored-cart-count.ts).
  */
 
-const CartMachineHost = lazy(() =>
-  import('#machines/cart/cart-machine-host.tsx').then((module) => ({ default: module.CartMachineHost })),
+const CartRuntime = lazy(() =>
+  import('./cart-runtime.tsx').then((module) => ({ default: module.CartRuntime })),
 )
 
 interface CartState {
+  /** spec §3 cartAmounts as stored in this browser, read without the machine (0 on the server). */
+  count: number
   /** The machine's view once it runs; null before. */
   view: CartView | null
   send: (event: CartEvent) => void
@@ -47,7 +43,6 @@ const noCountOnServer = () => 0
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const locale = useLocale()
-  const modal = useModal()
   const [requested, setRequested] = useState(false)
   const [view, setView] = useState<CartView | null>(null)
   const actor = useRef<CartActorRef | null>(null)
@@ -75,46 +70,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
     for (const event of waiting.current) actorRef.send(event)
     waiting.current = []
   }, [])
-  const openModal = modal.open
-  const [firstInCartCode, setFirstInCartCode] = useState<string | null>(null)
-  const onFirstInCart = useCallback(
-    (code: string) => {
-      setFirstInCartCode(code)
-      openModal(firstInCartModal, { callerPayload: { code } })
-    },
-    [openModal],
-  )
-  const firstInCartName = view?.items.find((item) => item.code === firstInCartCode)?.name ?? null
-
-  const state = useMemo(() => ({ view, send, start }), [view, send, start])
+  const state = useMemo(() => ({ count: storedCount, view, send, start }), [storedCount, view, send, start])
   return (
     <CartContext value={state}>
       {children}
       {requested && (
         <Suspense fallback={null}>
-          <CartMachineHost
-            locale={locale}
-            onStart={onStart}
-            onViewChange={setView}
-            onNotice={postNotice}
-            onFirstInCart={onFirstInCart}
-            onAnalytics={queueAnalytics}
-            onStored={announceCartStored}
-          />
+          <CartRuntime locale={locale} view={view} onStart={onStart} onViewChange={setView} />
         </Suspense>
       )}
-      {requested && <FirstInCartDialog productName={firstInCartName} />}
     </CartContext>
   )
-}
-
-function postNotice(notice: CartNotice): void {
-  showNotice(notice)
-}
-
-/** Issue 14: queued on the data layer only; the consent issue decides when it leaves the browser. */
-function queueAnalytics({ event, currency, items }: AnalyticsEvent): void {
-  pushToDataLayer(window, { event, ecommerce: { currency, items } })
 }
 
 export function useCart(): CartState {

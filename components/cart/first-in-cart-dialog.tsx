@@ -19,20 +19,20 @@ export function FirstInCartDialog({ productName }: { productName: string | null 
   return (
     <Dialog
       open={open}
-      title={t('cartDialog.title')}
+      title={t('cart.dialog.title')}
       onClose={modal.close}
       onBackdropClick={modal.backdropClicked}
     >
       {productName !== null && (
-        <p className="first-in-cart__body">{t('cartDialog.body', { name: productName })}</p>
+        <p className="first-in-cart__body">{t('cart.dialog.body', { name: productName })}</p>
       )}
       <div className="first-in-cart__actions">
         <button type="button" className="button" onClick={modal.close}>
-          {t('cartDialog.continue')}
+          {t('cart.dialog.continue')}
         </button>
         {/* The layout outlives a client-side navigation: the dialog closes as the cart page opens. */}
         <a className="button button--primary" href={hrefFor(sitePath('cart', locale))} onClick={modal.close}>
-          {t('cartDialog.goToCart')}
+          {t('cart.dialog.goToCart')}
         </a>
       </div>
     </Dialog>
