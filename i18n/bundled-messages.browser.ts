@@ -39,10 +39,14 @@ const namespaceLoaders: Readonly<Record<LazyMessageNamespace, Record<Locale, () 
     'no-NO': () => import('./messages/no-NO.json?messages-part=cart').then((module) => module.default),
   },
   addToCartNotification: {
-    'fi-FI': () => import('./messages/fi-FI.json?messages-part=addToCartNotification').then((module) => module.default),
-    'en-EU': () => import('./messages/en-EU.json?messages-part=addToCartNotification').then((module) => module.default),
-    'sv-SE': () => import('./messages/sv-SE.json?messages-part=addToCartNotification').then((module) => module.default),
-    'no-NO': () => import('./messages/no-NO.json?messages-part=addToCartNotification').then((module) => module.default),
+    'fi-FI': () =>
+      import('./messages/fi-FI.json?messages-part=addToCartNotification').then((module) => module.default),
+    'en-EU': () =>
+      import('./messages/en-EU.json?messages-part=addToCartNotification').then((module) => module.default),
+    'sv-SE': () =>
+      import('./messages/sv-SE.json?messages-part=addToCartNotification').then((module) => module.default),
+    'no-NO': () =>
+      import('./messages/no-NO.json?messages-part=addToCartNotification').then((module) => module.default),
   },
 }
 
