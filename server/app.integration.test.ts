@@ -6,6 +6,7 @@ import { parseEnv, type Env } from './env.server.ts'
 import { createLogger } from './logger.server.ts'
 import { loadEmbeddedContent } from './services/content/embedded-content-source.server.ts'
 import type { Services } from './services/services.server.ts'
+import { embeddedTestCommerce } from '#tests/fixtures/commerce.ts'
 import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 
 const logLineSchema = z.looseObject({ msg: z.string() })
@@ -29,6 +30,7 @@ beforeAll(async () => {
     sessionSecret: 'a'.repeat(32),
     reportBlockProblems: () => undefined,
     accounts: createEmbeddedAccounts(database),
+    commerce: await embeddedTestCommerce(database),
     close: () => database.dispose(),
   }
 })

@@ -98,7 +98,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // spec §7 calls 2 and 3: the allow-listed account endpoints, given the visitor's session only.
       proxyRoutes({ accounts: services.accounts }),
       // spec §7 call 7: the cart priced by the embedded or upstream digital-order service.
-      ...(services.commerce === undefined ? [] : [digitalOrderRoutes({ commerce: services.commerce })]),
+      digitalOrderRoutes({ commerce: services.commerce }),
     ],
     { isApiPath },
   )

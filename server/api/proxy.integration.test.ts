@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { embeddedTestCommerce } from '#tests/fixtures/commerce.ts'
 import { customerDetailsSchema, paymentCardListSchema } from '#schemas/customer.ts'
 import { createApp } from '#server/app.server.ts'
 import { parseEnv } from '#server/env.server.ts'
@@ -8,6 +9,7 @@ import {
   createEmbeddedAccounts,
   type EmbeddedAccounts,
 } from '#server/services/accounts/embedded-accounts.server.ts'
+import type { Commerce } from '#server/services/commerce/commerce.server.ts'
 import type { ContentSource } from '#server/services/content/content-source.server.ts'
 import { createTestDatabase, postgresAvailability, type TestDatabase } from '#tests/setup/test-database.ts'
 
@@ -35,12 +37,14 @@ if (aino === undefined) throw new Error('a demo customer expected')
 describe.each(engines)('the proxy over embedded accounts on $engine', ({ engine, skip }) => {
   let database: TestDatabase
   let accounts: EmbeddedAccounts
+  let commerce: Commerce
   let now = Date.now()
 
   beforeAll(async () => {
     if (skip) return
     database = await createTestDatabase(engine)
     accounts = createEmbeddedAccounts(database, { now: () => new Date(now) })
+    commerce = await embeddedTestCommerce(database)
     await accounts.seedDemoCustomers()
   })
 
@@ -56,6 +60,7 @@ describe.each(engines)('the proxy over embedded accounts on $engine', ({ engine,
       services: {
         content: noContent,
         accounts,
+        commerce,
         database,
         sessionSecret: 'a'.repeat(32),
         reportBlockProblems: () => undefined,

@@ -9,6 +9,8 @@ import type { AppEnv } from '#server/app-env.server.ts'
 import { createApp } from '#server/app.server.ts'
 import { parseEnv } from '#server/env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
+import type { Commerce } from '#server/services/commerce/commerce.server.ts'
+import { embeddedTestCommerce } from '#tests/fixtures/commerce.ts'
 import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 import { searchResponseSchema } from '#schemas/content-listing.ts'
 import {
@@ -25,10 +27,12 @@ import { cmsViewRoutes } from './cms-view.server.ts'
 
 let database: TestDatabase
 let content: EmbeddedContentSource
+let commerce: Commerce
 
 beforeAll(async () => {
   database = await createTestDatabase('pglite')
   content = await loadEmbeddedContent('content')
+  commerce = await embeddedTestCommerce(database)
 }, 60_000)
 
 afterAll(async () => {
@@ -47,6 +51,7 @@ function app() {
       sessionSecret: 'a'.repeat(32),
       reportBlockProblems: () => undefined,
       accounts: createEmbeddedAccounts(database),
+      commerce,
       close: () => Promise.resolve(),
     },
     logger: createLogger({ level: 'silent', withStacks: false }),

@@ -18,6 +18,7 @@ import {
   pagePathname,
   requestScopedContent,
 } from './page-context.server.ts'
+import { embeddedTestCommerce } from '#tests/fixtures/commerce.ts'
 import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 
 const layout: LayoutResponse = {
@@ -50,6 +51,7 @@ beforeAll(async () => {
     sessionSecret: 'a'.repeat(32),
     reportBlockProblems: () => undefined,
     accounts: createEmbeddedAccounts(database),
+    commerce: await embeddedTestCommerce(database),
     close: () => database.dispose(),
   }
 })

@@ -29,11 +29,8 @@ export interface Services {
   content: ContentSource
   /** Customers, sessions and payment cards behind `/proxy/*` (embedded: in `database`). */
   accounts: Accounts
-  /**
-   * The digital-order service behind `/digital-order/*` (embedded: `content/products` and `database`).
-   * `createServices` always makes one; optional only for tests that assemble services by hand without a shop.
-   */
-  commerce?: Commerce
+  /** The digital-order service behind `/digital-order/*` (embedded: `content/products` and `database`). */
+  commerce: Commerce
   database: Database
   sessionSecret: string
   /** Logs a block the renderer skipped, once per page and block. */
