@@ -8,6 +8,7 @@ import { pushToDataLayer } from '../data-layer.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { useT } from '../translation.tsx'
+import { useHydrated } from '../use-hydrated.ts'
 import { useCart } from './cart-provider.tsx'
 import './cart-page-view.css'
 
@@ -23,17 +24,20 @@ export function CartPageView() {
   useEffect(start, [start])
   useViewCartEvent(view)
 
+  // The server cannot see this browser's cart: until the page runs it says the cart is loading, never
+  // that it is empty, and without JavaScript why nothing comes.
+  const hydrated = useHydrated()
   let content
-  if (view === null) {
-    content =
-      storedCount > 0 ? (
+  if (!hydrated || (view === null && storedCount > 0)) {
+    content = (
+      <>
         <p role="status" className="cart-page__loading">
           {t('cart.loading')}
         </p>
-      ) : (
-        <EmptyCart />
-      )
-  } else if (view.items.length === 0) {
+        {!hydrated && <p className="cart-page__needs-js">{t('cart.needsJavaScript')}</p>}
+      </>
+    )
+  } else if (view === null || view.items.length === 0) {
     content = <EmptyCart />
   } else {
     content = <FilledCart view={view} />

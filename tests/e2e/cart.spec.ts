@@ -100,6 +100,7 @@ test('a corrupted stored cart is dropped without an error', async ({ page }) => 
   await page.reload()
   await expectHydrated(page)
   await expect(page.getByText('Ostoskorisi on tyhjä.')).toBeVisible()
+  await expect(page.getByText('Ostoskori säilyy selaimessasi')).toHaveCount(0)
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull()
   expect(errors).toEqual([])
 })
@@ -114,4 +115,16 @@ test('a second tab sees what the first puts in the cart', async ({ page, context
   await addToCartOf(page, 'Peruspesu').click()
   await expect(second.getByRole('article', { name: 'Peruspesu' })).toBeVisible()
   await expect(second.getByRole('spinbutton', { name: 'Määrä: Peruspesu' })).toHaveValue('1')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the cart page says the cart needs JavaScript instead of calling it empty', async ({ page }) => {
+    await page.goto(cartPage)
+    await expect(page.getByRole('heading', { level: 1, name: 'Ostoskori' })).toBeVisible()
+    await expect(page.getByText('Ostoskori säilyy selaimessasi ja tarvitsee JavaScriptin.')).toBeVisible()
+    await expect(page.getByText('Ostoskoria ladataan…')).toBeHidden()
+    await expect(page.getByText('Ostoskorisi on tyhjä.')).toHaveCount(0)
+  })
 })
