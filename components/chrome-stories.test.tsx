@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
 import preview from '../.storybook/preview.tsx'
 import * as errorViewStories from './error-view.stories.tsx'
+import * as noticesStories from './notices/notices-host.stories.tsx'
 import * as siteFooterStories from './site-footer.stories.tsx'
 import * as siteHeaderStories from './site-header.stories.tsx'
 
@@ -35,6 +36,7 @@ const stories = Object.entries({
   'site header': composeStories(siteHeaderStories),
   'site footer': composeStories(siteFooterStories),
   'error page': composeStories(errorViewStories),
+  notices: composeStories(noticesStories),
 }).flatMap(([title, module]) =>
   Object.entries(module).flatMap(([name, story]: [string, unknown]) =>
     isComposedStory(story) ? [{ title: `${title} › ${name}`, Story: story }] : [],
@@ -43,7 +45,7 @@ const stories = Object.entries({
 
 test('each chrome story module has stories to render', () => {
   const modules = new Set(stories.map((story) => story.title.split(' › ')[0]))
-  expect(modules).toEqual(new Set(['site header', 'site footer', 'error page']))
+  expect(modules).toEqual(new Set(['site header', 'site footer', 'error page', 'notices']))
 })
 
 describe.each(stories)('$title', ({ Story }) => {
@@ -53,6 +55,14 @@ describe.each(stories)('$title', ({ Story }) => {
     expect(container.childElementCount, 'the story rendered nothing').toBeGreaterThan(0)
     expect([...consoleError.mock.calls, ...consoleWarn.mock.calls]).toEqual([])
   })
+})
+
+test('the notices stories put successes in the polite region and errors in the assertive one', async () => {
+  const { Stacked } = composeStories(noticesStories)
+  await Stacked.load()
+  render(<Stacked />)
+  expect(screen.getByRole('status').textContent).toContain('Basic wash')
+  expect(screen.getByRole('alert').textContent).toContain('Jokin meni vikaan')
 })
 
 test('the 404 and 500 stories show their titles', async () => {
