@@ -1,21 +1,9 @@
+import { browserStorage, readStoredValue } from '../browser-storage.ts'
 import { cartStorageKey, serializeCart, type CartContents } from '#schemas/stored-cart.ts'
-
-/** The page's localStorage; null where there is none (the server) or it may not be used (blocked). */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
 
 /** The raw localStorage `cart` value for the machine's input; null when absent or unreadable. */
 export function readCartStorage(storage: Storage | null = browserStorage()): string | null {
-  try {
-    return storage?.getItem(cartStorageKey) ?? null
-  } catch {
-    return null
-  }
+  return readStoredValue(cartStorageKey, storage)
 }
 
 /**
