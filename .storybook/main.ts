@@ -16,6 +16,8 @@ const config = {
     '../{blocks,components,renderer,pages}/**/*.stories.@(ts|tsx)',
     ...(hasWiringStories ? ['../stories/**/*.stories.@(ts|tsx)'] : []),
   ],
+  // The accessibility panel: axe on the story as it is, with the e2e checks' rules (preview.tsx).
+  addons: ['@storybook/addon-a11y'],
   // The site's own public files (images, captions) so stories show what pages show.
   staticDirs: ['../public'],
   framework: {

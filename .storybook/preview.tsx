@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { PageProviders } from '#components/page-providers.tsx'
 import { defaultLocale, isLocale, locales, type Locale } from '#schemas/locale.ts'
 import '#pages/global.css'
+import { wcagTags } from '../stories/axe-rules.ts'
 
 // Mirrors what the server puts on <html lang> for each market, so screen readers and axe see the
 // language the story is written in.
@@ -44,6 +45,14 @@ const preview = {
   decorators: [withPageProviders],
   parameters: {
     controls: { expanded: true },
+    // The accessibility panel checks what the e2e checks check (tests/e2e/axe.ts): the story's root,
+    // WCAG 2.1 A and AA. It lists every finding for designers; the e2e run is the gate, failing on
+    // serious and critical ones, so here they are to-dos rather than failed stories.
+    a11y: {
+      context: '#storybook-root',
+      options: { runOnly: { type: 'tag', values: [...wcagTags] } },
+      test: 'todo',
+    },
   },
 } satisfies Preview
 

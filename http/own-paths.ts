@@ -20,6 +20,8 @@ export const ownPaths = [
   ...filePrefixes,
   '/builds',
   '/preview',
+  // The embedded payment provider's pages (server/services/payments/): HTML, but not the site's pages.
+  '/payment-provider',
   '/healthz',
   '/readyz',
   '/robots.txt',

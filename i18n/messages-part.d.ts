@@ -40,3 +40,11 @@ declare module '*.json?messages-part=addToCartNotification' {
   const messages: Catalogue
   export default messages
 }
+
+declare module '*.json?messages-part=checkout' {
+  interface Catalogue {
+    [key: string]: string | Catalogue
+  }
+  const messages: Catalogue
+  export default messages
+}

@@ -4,6 +4,7 @@ import type { Data as ContentPageData } from './content/+data.ts'
 import type { Data as ErrorPageData } from './_error/+data.ts'
 import type { Data as SearchPageData } from './search/+data.ts'
 import type { Data as CartPageData } from './cart/+data.ts'
+import type { Data as CheckoutPageData } from './checkout/+data.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { BlockAssetsOf } from '#server/block-assets.server.ts'
@@ -38,9 +39,9 @@ declare global {
       /**
        * What the page's `+data` returned: a content page's view (with its meta, renderer/page-view.ts, and
        * the locator's results), the error page's own data, or the search page's (with its meta,
-       * pages/search/+data.ts), or the cart page's (its meta, pages/cart/+data.ts).
+       * pages/search/+data.ts), or the cart or checkout page's (its meta, pages/shop-page-data.ts).
        */
-      data?: ContentPageData | ErrorPageData | SearchPageData | CartPageData
+      data?: ContentPageData | ErrorPageData | SearchPageData | CartPageData | CheckoutPageData
     }
     interface PageContextServer {
       requestId: string

@@ -5,11 +5,12 @@ import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts
 
 /**
  * The lazily loaded catalogue namespaces a page reads (i18n/message-namespaces.ts): a content page those
- * of its blocks, the search page and the cart page their own. The browser loads them before the page hydrates
+ * of its blocks, the search page, the cart page and the checkout page their own. The browser loads them before the page hydrates
  * (+onBeforeRenderClient.ts).
  */
 export function pageNamespaces(data: PageContext['data']): LazyMessageNamespace[] {
   if (data?.kind === 'content') return messageNamespacesOf(contentTypesOf(entriesFromPayload(data.entries)))
   if (data?.kind === 'search') return ['search']
+  if (data?.kind === 'checkout') return ['cart', 'checkout']
   return data?.kind === 'cart' ? ['cart'] : []
 }

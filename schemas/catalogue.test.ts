@@ -22,6 +22,7 @@ const rules = upsellRulesDocumentSchema.parse(readJson('upsell-rules.json'))
 
 const wash = {
   discountable: true,
+  voucher: { kind: 'wash' },
   code: 'WASH-BASIC',
   name: 'Basic wash',
   attributes: { product_name: 'BASIC WASH', price: 990, tax_class: 25.5, currency: 'EUR' },
@@ -110,6 +111,49 @@ test('a product in another currency, a code listed twice and a bundle of a missi
     'products.1.attributes.currency: is EUR but this market sells in SEK',
     'products.2.bundleMembers.0.product.code: "WASH-GOLD" is not a product of this market',
   ])
+})
+
+test('the shipped catalogue: every product but a bundle issues a voucher; gift cards are worth their price', () => {
+  for (const locale of locales) {
+    for (const product of shop[locale].products) {
+      if (product.isBundle) expect(product.voucher, product.code).toBeUndefined()
+      else if (product.code.startsWith('GIFT-CARD-'))
+        expect(product.voucher, product.code).toEqual({ kind: 'giftCard', value: product.attributes.price })
+      else if (product.code.startsWith('CHARGING-'))
+        expect(product.voucher, product.code).toEqual({
+          kind: 'charging',
+          value: Number(product.code.split('-')[1]),
+        })
+      else expect(product.voucher, product.code).toEqual({ kind: 'wash' })
+    }
+  }
+})
+
+test('a bundle has no voucher of its own, and each member must issue one', () => {
+  expect(
+    issuesOf({
+      currency: 'EUR',
+      products: [
+        { ...wash, voucher: undefined },
+        { ...bundle, voucher: { kind: 'wash' } },
+      ],
+    }),
+  ).toEqual([
+    "products.1.voucher: a bundle issues its members' vouchers and has none of its own",
+    'products.1.bundleMembers.0.product.code: "WASH-BASIC" issues no voucher, so the bundle would issue nothing for it',
+  ])
+})
+
+test('a gift card or charging voucher needs a whole positive value', () => {
+  expect(
+    issuesOf({
+      currency: 'EUR',
+      products: [{ ...wash, voucher: { kind: 'giftCard' } }],
+    }),
+  ).toEqual([expect.stringMatching(/^products\.0\.voucher\.value: /)])
+  expect(
+    issuesOf({ currency: 'EUR', products: [{ ...wash, voucher: { kind: 'charging', value: 2.5 } }] }),
+  ).toEqual([expect.stringMatching(/^products\.0\.voucher\.value: /)])
 })
 
 test('isBundle and bundleMembers go together', () => {

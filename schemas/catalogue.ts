@@ -20,10 +20,26 @@ export const marketCurrency: Record<Locale, Currency> = {
 }
 
 /**
- * One product of a market: the product as the cart receives it, plus what only the shop's own sums read.
- * `discountable: false` keeps discount codes off a line (gift cards are money, ADR 027).
+ * The digital good one bought product issues when its order is paid (issue 15): a wash code, a gift-card
+ * code worth `value` minor units of the market's currency, or a charging credit of `value` kWh.
  */
-export const catalogueEntrySchema = z.intersection(z.object({ discountable: z.boolean() }), productSchema)
+export const catalogueVoucherSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('wash') }),
+  z.object({ kind: z.literal('giftCard'), value: z.number().int().positive() }),
+  z.object({ kind: z.literal('charging'), value: z.number().int().positive() }),
+])
+
+export type CatalogueVoucher = z.infer<typeof catalogueVoucherSchema>
+
+/**
+ * One product of a market: the product as the cart receives it, plus what only the shop itself reads.
+ * `discountable: false` keeps discount codes off a line (gift cards are money, ADR 027). `voucher` is what
+ * one of it issues once paid; a bundle has none of its own and issues its members' (`amount` of each).
+ */
+export const catalogueEntrySchema = z.intersection(
+  z.object({ discountable: z.boolean(), voucher: catalogueVoucherSchema.optional() }),
+  productSchema,
+)
 
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>
 
@@ -51,6 +67,13 @@ export const catalogueDocumentSchema = z
           message: `is ${product.attributes.currency} but this market sells in ${catalogue.currency}`,
         })
       }
+      if (product.isBundle && product.voucher !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', index, 'voucher'],
+          message: "a bundle issues its members' vouchers and has none of its own",
+        })
+      }
       if (product.isBundle !== product.bundleMembers.length > 0) {
         ctx.addIssue({
           code: 'custom',
@@ -59,6 +82,7 @@ export const catalogueDocumentSchema = z
         })
       }
     })
+    const byCode = new Map(catalogue.products.map((product) => [product.code, product]))
     catalogue.products.forEach((product, index) => {
       product.bundleMembers.forEach((member, memberIndex) => {
         if (!codes.has(member.product.code)) {
@@ -66,6 +90,12 @@ export const catalogueDocumentSchema = z
             code: 'custom',
             path: ['products', index, 'bundleMembers', memberIndex, 'product', 'code'],
             message: `"${member.product.code}" is not a product of this market`,
+          })
+        } else if (byCode.get(member.product.code)?.voucher === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', index, 'bundleMembers', memberIndex, 'product', 'code'],
+            message: `"${member.product.code}" issues no voucher, so the bundle would issue nothing for it`,
           })
         }
       })

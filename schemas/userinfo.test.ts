@@ -23,6 +23,7 @@ const checkoutData: CheckoutData = {
   paymentMethodType: 'bank',
   bank: 'nordea',
   card: null,
+  checkoutId: 'checkout-7f3a',
   orderId: 'order-1',
 }
 
@@ -64,6 +65,7 @@ test.each([
 
 test('equal data is always stored as the same text, whatever order its keys were built in', () => {
   const reordered: CheckoutData = {
+    checkoutId: checkoutData.checkoutId,
     orderId: checkoutData.orderId,
     card: checkoutData.card,
     bank: checkoutData.bank,
@@ -91,6 +93,7 @@ const checkoutDataArbitrary: fc.Arbitrary<CheckoutData> = fc.record({
   bank: fc.option(fc.string({ minLength: 1, maxLength: 40 })),
   card: fc.option(fc.string({ minLength: 1, maxLength: 40 })),
   orderId: fc.option(fc.string({ minLength: 1, maxLength: 40 })),
+  checkoutId: fc.option(fc.string({ minLength: 1, maxLength: 40 })),
 })
 
 test('property: any checkout data survives saving and reading', () => {
@@ -131,4 +134,10 @@ test('property: a saved value with any one field corrupted is dropped or still w
       },
     ),
   )
+})
+
+test('a value stored before checkouts had an id reads with none, so the checkout takes a new one', () => {
+  const stored = JSON.parse(serializeUserinfo(checkoutData))
+  delete stored.checkoutId
+  expect(readStoredUserinfo(JSON.stringify(stored))).toEqual({ ...checkoutData, checkoutId: null })
 })

@@ -68,12 +68,18 @@ export const storedUserinfoSchema = z.object({
   bank: storedIdentifier,
   card: storedIdentifier,
   orderId: storedIdentifier,
+  /**
+   * This checkout's own id, shared by the tabs that share the storage: the order calls' idempotency keys
+   * start with it, so two tabs paying for the same cart make one order (issue 15). Absent in a value
+   * stored before it existed; the checkout then takes a new one.
+   */
+  checkoutId: z.optional(storedIdentifier),
 })
 
 export type StoredUserinfo = z.infer<typeof storedUserinfoSchema>
 
 /** What the checkout keeps between page loads. */
-export type CheckoutData = Omit<StoredUserinfo, 'version'>
+export type CheckoutData = Omit<StoredUserinfo, 'version' | 'checkoutId'> & { checkoutId: string | null }
 
 /**
  * The stored value's checkout data; null when there is none or it cannot be read (not JSON, wrong
@@ -98,6 +104,7 @@ export function readStoredUserinfo(raw: string | null): CheckoutData | null {
     bank: stored.bank,
     card: stored.card,
     orderId: stored.orderId,
+    checkoutId: stored.checkoutId ?? null,
   }
 }
 
@@ -120,6 +127,7 @@ export function serializeUserinfo(data: CheckoutData): string {
     bank: data.bank,
     card: data.card,
     orderId: data.orderId,
+    checkoutId: data.checkoutId,
   }
   return JSON.stringify(stored)
 }

@@ -6,7 +6,7 @@ import { parseEnv, type Env } from './env.server.ts'
 import { createLogger } from './logger.server.ts'
 import { loadEmbeddedContent } from './services/content/embedded-content-source.server.ts'
 import type { Services } from './services/services.server.ts'
-import { embeddedTestCommerce } from '#tests/fixtures/commerce.ts'
+import { embeddedTestCommerce, embeddedTestPayments } from '#tests/fixtures/commerce.ts'
 import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 
 const logLineSchema = z.looseObject({ msg: z.string() })
@@ -31,6 +31,7 @@ beforeAll(async () => {
     reportBlockProblems: () => undefined,
     accounts: createEmbeddedAccounts(database),
     commerce: await embeddedTestCommerce(database),
+    payments: embeddedTestPayments(database),
     close: () => database.dispose(),
   }
 })

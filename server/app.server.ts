@@ -19,6 +19,7 @@ import { requestBodyGuard } from './middleware/request-body-guard.server.ts'
 import { requestContext } from './middleware/request-context.server.ts'
 import { securityHeaders } from './middleware/security-headers.server.ts'
 import { staticAssets } from './middleware/static-assets.server.ts'
+import { paymentProviderRoutes } from './services/payments/payment-provider-pages.server.ts'
 import { createVectorImages } from './services/vector-images/vector-images.server.ts'
 import type { Services } from './services/services.server.ts'
 import { readBlockAssets } from './block-assets.server.ts'
@@ -97,8 +98,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       i18nMessageRoutes({ contentDir: env.CONTENT_DIR, logger }),
       // spec §7 calls 2 and 3: the allow-listed account endpoints, given the visitor's session only.
       proxyRoutes({ accounts: services.accounts }),
-      // spec §7 call 7: the cart priced by the embedded or upstream digital-order service.
-      digitalOrderRoutes({ commerce: services.commerce }),
+      // spec §7 calls 7–9: the cart priced and the orders made by the embedded or upstream digital-order service.
+      digitalOrderRoutes({
+        commerce: services.commerce,
+        database: services.database,
+        domains: env.LOCALE_DOMAINS ?? {},
+      }),
+      // DESIGN §2 `Payments`: the embedded test provider's own pages (plain HTML forms, no script).
+      paymentProviderRoutes({ payments: services.payments }),
     ],
     { isApiPath },
   )

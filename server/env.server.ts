@@ -3,7 +3,7 @@ import { checkTagManagerId } from '#domain/tag-manager-id.ts'
 import { isLocale, type Locale } from '#schemas/locale.ts'
 
 /** Variables whose values never appear in an error message. */
-const secretNames = new Set(['SESSION_SECRET', 'PREVIEW_TOKEN', 'MAP_API_KEY', 'DATABASE_URL'])
+const secretNames = new Set(['SESSION_SECRET', 'PREVIEW_TOKEN', 'MAP_API_KEY', 'DATABASE_URL', 'SMTP_URL'])
 
 const optionalText = z
   .string()
@@ -53,6 +53,20 @@ const databaseUrl = optionalText.pipe(
   z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// connection URL').optional(),
 )
 
+function isSmtpUrl(value: string): boolean {
+  try {
+    const protocol = new URL(value).protocol
+    return protocol === 'smtp:' || protocol === 'smtps:'
+  } catch {
+    return false
+  }
+}
+
+/** DESIGN §1: where the outbox's e-mail goes out; unset = the outbox only, logged. */
+const smtpUrl = optionalText.pipe(
+  z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL').optional(),
+)
+
 const tagManagerId = optionalText.transform((value, ctx) => {
   if (value === undefined) return undefined
   const check = checkTagManagerId(value)
@@ -81,6 +95,7 @@ export const envSchema = z
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     PREVIEW_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     GTM_ID: tagManagerId,
+    SMTP_URL: smtpUrl,
     MAP_STYLE_URL: httpUrl,
     MAP_API_KEY: optionalText,
     DATA_DIR: optionalText.pipe(z.string().default('.data')),

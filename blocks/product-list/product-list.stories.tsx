@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { productListFixtures } from './product-list.fixtures.ts'
+import { defaultLocale, isLocale, type Locale } from '#schemas/locale.ts'
+import { productListStoryFixtures, type ProductListStoryName } from './product-list.fixtures.ts'
 import { productListSchema } from './product-list.schema.ts'
 import { ProductList } from './product-list.tsx'
 
@@ -11,20 +12,34 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const CarWashProgrammes: Story = {
-  args: { block: productListSchema.parse(productListFixtures.carWashProgrammes) },
+/** The market the locale toolbar chose (.storybook/preview.tsx); the default one before it is set. */
+function toolbarLocale(chosen: unknown): Locale {
+  return typeof chosen === 'string' && isLocale(chosen) ? chosen : defaultLocale
 }
-export const WashBundles: Story = {
-  args: { block: productListSchema.parse(productListFixtures.washBundles) },
+
+/**
+ * A story whose products follow the locale toolbar: the market's own texts, currency and VAT, so the
+ * heading and names are in the language of the labels. The args hold the default market's list.
+ */
+function followingTheLocale(name: ProductListStoryName): Story {
+  return {
+    args: { block: productListSchema.parse(productListStoryFixtures[defaultLocale][name]) },
+    render: (args, { globals }) => {
+      const locale = toolbarLocale(globals.locale)
+      return (
+        <ProductList
+          {...args}
+          block={
+            locale === defaultLocale
+              ? args.block
+              : productListSchema.parse(productListStoryFixtures[locale][name])
+          }
+        />
+      )
+    },
+  }
 }
-export const GiftCards: Story = {
-  args: { block: productListSchema.parse(productListFixtures.giftCards) },
-}
-/** sv-SE's products in Swedish kronor (the toolbar's locale switch gives the Swedish labels). */
-export const SwedishShop: Story = {
-  args: { block: productListSchema.parse(productListFixtures.swedishShop) },
-}
-/** no-NO's products in Norwegian kroner (the toolbar's locale switch gives the Norwegian labels). */
-export const NorwegianShop: Story = {
-  args: { block: productListSchema.parse(productListFixtures.norwegianShop) },
-}
+
+export const CarWashProgrammes: Story = followingTheLocale('carWashProgrammes')
+export const WashBundles: Story = followingTheLocale('washBundles')
+export const GiftCards: Story = followingTheLocale('giftCards')

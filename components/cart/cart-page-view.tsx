@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
-import { amountWithoutTax } from '#domain/money.ts'
 import { formatMoney } from '#i18n/format-price.ts'
+import { sitePath } from '#i18n/site-paths.ts'
+import { analyticsItem } from '#machines/cart/cart-lines.ts'
 import type { CartView } from '#machines/cart/cart-view.ts'
 import type { Currency } from '#schemas/money.ts'
 import type { CartItem } from '#schemas/stored-cart.ts'
@@ -59,24 +60,9 @@ function useViewCartEvent(view: CartView | null) {
     const currency = view.items[0]?.attributes.currency
     pushToDataLayer(window, {
       event: 'view_cart',
-      ecommerce: { currency, items: view.items.map(analyticsItemOf) },
+      ecommerce: { currency, items: view.items.map((item) => analyticsItem(item, item.amount)) },
     })
   }, [view])
-}
-
-/** spec §3 analytics item: item_id, item_name, quantity, price without tax (spec §9), in currency units. */
-function analyticsItemOf(item: CartItem) {
-  return {
-    item_id: item.code,
-    item_name: item.name,
-    quantity: item.amount,
-    price: priceWithoutTaxInUnits(item),
-  }
-}
-
-/** spec §9 price without tax (ADR 027: in minor units, rounded half up), in currency units. */
-function priceWithoutTaxInUnits(item: CartItem): number {
-  return amountWithoutTax(item.price, item.attributes.tax_class) / 100
 }
 
 function EmptyCart() {
@@ -118,9 +104,33 @@ function FilledCart({ view }: { view: CartView }) {
         </h2>
         <DiscountCodeForm view={view} />
         <CartTotalsList view={view} currency={currency} />
-        <p className="cart-page__checkout-note">{t('cart.checkoutSoon')}</p>
+        <CheckoutLink disabled={!view.validated} />
       </aside>
     </div>
+  )
+}
+
+/** Issue 15: on to the checkout once the totals shown are the service's. */
+function CheckoutLink({ disabled }: { disabled: boolean }) {
+  const t = useT()
+  const locale = useLocale()
+  const hrefFor = useHref()
+  if (disabled) {
+    // A link cannot be disabled; while the totals update the button says so and waits.
+    return (
+      <button type="button" className="button button--primary cart-page__checkout" disabled>
+        {t('cart.toCheckout')}
+      </button>
+    )
+  }
+  return (
+    <a
+      className="button button--primary cart-page__checkout"
+      href={hrefFor(sitePath('checkout', locale))}
+      data-prefetch="intent"
+    >
+      {t('cart.toCheckout')}
+    </a>
   )
 }
 

@@ -111,21 +111,25 @@ export interface AnalyticsEvent {
 /** Minor units per currency unit; every currency of the shop has two decimals (ADR 027). */
 const minorUnitsPerUnit = 100
 
+/** spec §3 analytics item of a cart line, for `quantity` of it (the cart's, or what an event changed). */
+export function analyticsItem(item: CartItem, quantity: number): AnalyticsItem {
+  return {
+    item_id: item.code,
+    item_name: item.name,
+    quantity,
+    price: amountWithoutTax(item.price, item.attributes.tax_class) / minorUnitsPerUnit,
+  }
+}
+
+/** Minor units as the analytics' currency units (a `value` or `tax`). */
+export function analyticsAmount(minor: number): number {
+  return minor / minorUnitsPerUnit
+}
+
 export function analyticsEvent(
   event: AnalyticsEvent['event'],
   item: CartItem,
   quantity: number,
 ): AnalyticsEvent {
-  return {
-    event,
-    currency: item.attributes.currency,
-    items: [
-      {
-        item_id: item.code,
-        item_name: item.name,
-        quantity,
-        price: amountWithoutTax(item.price, item.attributes.tax_class) / minorUnitsPerUnit,
-      },
-    ],
-  }
+  return { event, currency: item.attributes.currency, items: [analyticsItem(item, quantity)] }
 }

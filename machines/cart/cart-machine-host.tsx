@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Locale } from '#schemas/locale.ts'
 import { cartStorageKey } from '#schemas/stored-cart.ts'
+import { useMachineInspector } from '../inspector.ts'
 import type { AnalyticsEvent } from './cart-lines.ts'
 import { cartMachine, type CartNotice } from './cart-machine.ts'
 import { readCartStorage } from './cart-storage.ts'
@@ -43,7 +44,12 @@ export function useCartMachine({
 }: CartMachineOptions): CartActorRef {
   // Read once: the machine owns the cart from then on, and hears later changes as STORAGE_CHANGED.
   const [storedCart] = useState(() => readCartStorage())
-  const actorRef = useActorRef(cartMachine, { input: { storedCart, locale, customerEmail, checkoutEmail } })
+  // `?inspect` in development shows the cart in the Stately inspector (issue 15).
+  const inspect = useMachineInspector()
+  const actorRef = useActorRef(cartMachine, {
+    input: { storedCart, locale, customerEmail, checkoutEmail },
+    inspect,
+  })
 
   useEffect(() => {
     const subscriptions = [

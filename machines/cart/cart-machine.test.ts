@@ -412,3 +412,20 @@ test('an answer outside the contract is a failed validation', async () => {
     requestCartValidation({ items: [] }, { locale: 'fi-FI', baseUrl: 'https://site.test' }),
   ).rejects.toMatchObject({ failure: 'invalid-response' })
 })
+
+test('REVALIDATE asks the service again for the cart as it is, and an empty cart asks nothing', async () => {
+  const { tab, validation, view } = setUp()
+  tab.actor.send({ type: 'REVALIDATE' })
+  expect(validation.requests).toHaveLength(0)
+  tab.actor.send({ type: 'ADD', product: premiumWash, silent: true })
+  await answerLatest(validation)
+  expect(validation.requests).toHaveLength(1)
+  tab.actor.send({ type: 'REVALIDATE' })
+  expect(view().validated).toBe(false)
+  expect(validation.requests).toHaveLength(2)
+  expect(latestRequest(validation).request.items).toEqual([
+    { code: 'WASH-PREMIUM', quantity: 1, showUpsell: true },
+  ])
+  await answerLatest(validation)
+  expect(view().validated).toBe(true)
+})

@@ -75,6 +75,8 @@ export type CartEvent =
   /** Another tab changed localStorage `cart` (the `storage` event); null when it removed it. */
   | { type: 'STORAGE_CHANGED'; storedCart: string | null }
   | { type: 'CUSTOMER_EMAIL_CHANGED'; email: string | null }
+  /** Ask the service again for the cart as it is (the checkout learnt that prices changed). */
+  | { type: 'REVALIDATE' }
   | { type: 'CHECKOUT_EMAIL_CHANGED'; email: string | null }
 
 export interface CartNotice {
@@ -194,6 +196,8 @@ export const cartMachine = setup({
         item.code === params.code ? { ...item, amount: params.amount } : item,
       ),
     })),
+    /** The service's sums are in doubt (prices changed): a new revision waits for its answer. */
+    forgetAnswer: assign(({ context }) => changedFrom(context)),
     removeLine: assign(({ context }, code: string) => ({
       ...changedFrom(context),
       items: context.items.filter((item) => item.code !== code),
@@ -423,6 +427,7 @@ export const cartMachine = setup({
       },
       { actions: { type: 'rejectMalformedDiscountCode', params: ({ event }) => event.code } },
     ],
+    REVALIDATE: { target: '.settling', actions: 'forgetAnswer' },
     REMOVE_DISCOUNT_CODE: {
       target: '.settling',
       actions: ['removeDiscountCode', 'persistCart', 'announceCartStored'],

@@ -33,6 +33,20 @@ export const validCustomer: CheckoutCustomerData = {
   marketing: ['email'],
 }
 
+/** What `orders/complete` answers for a paid order of two washes. */
+export function paidOrder(orderId: string): CompletedOrder {
+  return {
+    orderId,
+    status: 'paid',
+    email: validCustomer.email,
+    currency: 'EUR',
+    totals: { discount: 0, taxAmount: 406, totalWithTax: 1990, totalWithoutTax: 1584 },
+    lines: [{ productCode: 'WASH-PREMIUM', name: 'Premium-pesu', quantity: 1, total: 1990 }],
+    vouchers: [{ productCode: 'WASH-PREMIUM', name: 'Premium-pesu', kind: 'wash', code: 'W7KQ-93MX-PT' }],
+    paidAt: '2026-11-26T12:00:00.000Z',
+  }
+}
+
 /** A stored `userinfo` value as a reload finds it. */
 export function storedUserinfo(data: Partial<CheckoutData>): string {
   return serializeUserinfo({
@@ -44,6 +58,7 @@ export function storedUserinfo(data: Partial<CheckoutData>): string {
     card: null,
     orderId: null,
     ...data,
+    checkoutId: data.checkoutId ?? null,
   })
 }
 
@@ -108,7 +123,11 @@ export function startCheckout(input: Partial<CheckoutInput> = {}) {
     },
   })
   const actor = createActor(machine, {
-    input: { storedUserinfo: input.storedUserinfo ?? null, cart: input.cart ?? payableCart },
+    input: {
+      storedUserinfo: input.storedUserinfo ?? null,
+      cart: input.cart ?? payableCart,
+      newCheckoutId: input.newCheckoutId ?? 'checkout-new',
+    },
   })
   const emitted: CheckoutEmitted[] = []
   actor.on('*', (event) => emitted.push(event))

@@ -8,6 +8,7 @@ import { checkoutCustomerDataSchema, paymentMethodTypeSchema, readStoredUserinfo
 import {
   ControlledOrders,
   emptyCart,
+  paidOrder,
   payableCart,
   settle,
   startCheckout,
@@ -18,6 +19,7 @@ import {
   completeOrderId,
   createCheckoutMachine,
   initializeOrderId,
+  OrderPriceChangedError,
   type CheckoutEvent,
 } from './checkout-machine.ts'
 
@@ -63,8 +65,13 @@ const moves: Move[] = [
     answersCall: true,
   },
   {
-    event: { type: `xstate.done.actor.${completeOrderId}`, output: { orderId: order.orderId } },
-    replay: (checkout) => checkout.calls.latestComplete().succeed({ orderId: order.orderId }),
+    event: { type: `xstate.error.actor.${initializeOrderId}`, error: new OrderPriceChangedError() },
+    replay: (checkout) => checkout.calls.latestInitialize().fail(new OrderPriceChangedError()),
+    answersCall: true,
+  },
+  {
+    event: { type: `xstate.done.actor.${completeOrderId}`, output: paidOrder(order.orderId) },
+    replay: (checkout) => checkout.calls.latestComplete().succeed(paidOrder(order.orderId)),
     answersCall: true,
   },
   {
@@ -147,7 +154,7 @@ const endExpectations: Partial<Record<string, (checkout: Checkout, before: Check
     expect(checkout.context()).toMatchObject({ busy: false, completedOrder: { orderId: order.orderId } })
     expect(checkout.storage).toMatchObject({ userinfo: null, cleared: 1 })
     expect(checkout.emitted).toContainEqual({ type: 'clearCart' })
-    expect(checkout.emitted).toContainEqual({ type: 'orderCompleted', order: { orderId: order.orderId } })
+    expect(checkout.emitted).toContainEqual({ type: 'orderCompleted', order: paidOrder(order.orderId) })
     expect(checkout.calls.completeCalls.at(-1)?.input).toEqual({
       orderId: order.orderId,
       signedReturn: 'signed-return',
@@ -161,6 +168,7 @@ const endExpectations: Partial<Record<string, (checkout: Checkout, before: Check
       bank: before.bank,
       card: before.card,
       orderId: before.orderId,
+      checkoutId: before.checkoutId,
     }
     // Nothing typed or chosen is lost; a method was chosen, or no payment could have been tried.
     expect(checkout.context()).toMatchObject({ busy: false, step: 3, ...kept })

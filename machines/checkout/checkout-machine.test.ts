@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { readStoredUserinfo } from '#schemas/userinfo.ts'
 import {
   emptyCart,
+  paidOrder,
   payableCart,
   settle,
   startCheckout,
@@ -9,6 +10,7 @@ import {
   unvalidatedCart,
   validCustomer,
 } from './checkout-machine.fixtures.ts'
+import { OrderPriceChangedError } from './checkout-machine.ts'
 
 type Checkout = ReturnType<typeof startCheckout>
 
@@ -45,6 +47,16 @@ test('a new checkout starts at step 1 with empty customer data, the FIN|358 pref
     customerData: { email: '', telephonePrefix: 'FIN|358', telephoneNumber: '', marketing: [] },
   })
   expect(stored(checkout)?.step).toBe(1)
+})
+
+test('a checkout keeps its id through a reload, and one stored without an id takes the new one', () => {
+  const first = startCheckout({ newCheckoutId: 'checkout-a' })
+  expect(stored(first)?.checkoutId).toBe('checkout-a')
+  const reloaded = startCheckout({ storedUserinfo: first.storage.userinfo, newCheckoutId: 'checkout-b' })
+  expect(reloaded.context().checkoutId).toBe('checkout-a')
+  const older = JSON.parse(storedUserinfo({ step: 2 }))
+  delete older.checkoutId
+  expect(startCheckout({ storedUserinfo: JSON.stringify(older) }).context().checkoutId).toBe('checkout-new')
 })
 
 test('an empty cart cannot leave step 1', () => {
@@ -180,7 +192,7 @@ test('a provider return after a reload completes the stored order without initia
   checkout.actor.send({ type: 'PAYMENT_RETURNED', result: 'approved', signedReturn: 'signed' })
   expect(checkout.state()).toBe('completing')
   expect(checkout.calls.latestComplete().input).toEqual({ orderId: 'order-7', signedReturn: 'signed' })
-  checkout.calls.latestComplete().succeed({ orderId: 'order-7' })
+  checkout.calls.latestComplete().succeed(paidOrder('order-7'))
   await settle()
   expect(checkout.state()).toBe('completed')
   expect(checkout.calls.initializeCalls).toHaveLength(0)
@@ -244,6 +256,7 @@ test('processing initialises the order with the cart, customer and method, busy 
     sendSms: true,
     payment: { paymentMethodType: 'bank', bank: 'nordea' },
     orderId: null,
+    checkoutId: 'checkout-new',
   })
   checkout.calls.latestInitialize().succeed({ orderId: 'order-1', redirectUrl: '/pay/order-1' })
   await settle()
@@ -264,14 +277,14 @@ test('an approved payment completes the order, then clears userinfo and the cart
   expect(checkout.state()).toBe('completing')
   expect(checkout.context().busy).toBe(true)
   expect(checkout.calls.latestComplete().input).toEqual({ orderId: 'order-1', signedReturn: 'signed-return' })
-  checkout.calls.latestComplete().succeed({ orderId: 'order-1' })
+  checkout.calls.latestComplete().succeed(paidOrder('order-1'))
   await settle()
   expect(checkout.state()).toBe('completed')
   expect(checkout.actor.getSnapshot().status).toBe('done')
   expect(checkout.context()).toMatchObject({ busy: false, completedOrder: { orderId: 'order-1' } })
   expect(checkout.storage).toMatchObject({ userinfo: null, cleared: 1 })
   expect(checkout.emitted).toContainEqual({ type: 'clearCart' })
-  expect(checkout.emitted).toContainEqual({ type: 'orderCompleted', order: { orderId: 'order-1' } })
+  expect(checkout.emitted).toContainEqual({ type: 'orderCompleted', order: paidOrder('order-1') })
 })
 
 test.each(['declined', 'cancelled'] as const)(
@@ -314,6 +327,25 @@ test('a failed initialisation or completion is a failed payment, never a stuck b
   expect(completing.state()).toBe('failed')
   expect(completing.context()).toMatchObject({ busy: false, orderId: 'order-1', paymentReturn: null })
   expect(completing.storage.userinfo).not.toBeNull()
+})
+
+test('prices changed on the server: back to the cart with the details kept, the visitor told, the cart validated again', async () => {
+  const checkout = startCheckout()
+  reachPaymentMethod(checkout)
+  checkout.actor.send({ type: 'CHOOSE_PAYMENT_METHOD', paymentMethodType: 'card', card: 'new' })
+  checkout.actor.send({ type: 'SUBMIT_PAYMENT' })
+  checkout.calls.latestInitialize().fail(new OrderPriceChangedError())
+  await settle()
+  expect(checkout.state()).toEqual({ editing: 'cartReview' })
+  expect(checkout.context()).toMatchObject({ busy: false, step: 1, customerData: validCustomer, card: 'new' })
+  expect(checkout.emitted).toContainEqual({
+    type: 'notice',
+    kind: 'error',
+    messageKey: 'checkout.priceChanged',
+  })
+  expect(checkout.emitted).toContainEqual({ type: 'revalidateCart' })
+  expect(checkout.emitted).not.toContainEqual(expect.objectContaining({ messageKey: 'payment.failed' }))
+  expect(stored(checkout)?.step).toBe(1)
 })
 
 test('events a step does not take change nothing: no payment from step 1, no retry outside failure', () => {

@@ -7,6 +7,7 @@ import {
 } from '#domain/checkout-customer.ts'
 import type { MessageKey } from '#i18n/message-key.ts'
 import type { CartValidateRequestInput } from '#schemas/cart.ts'
+import type { CompletedOrderAnswer } from '#schemas/order.ts'
 import {
   emptyCheckoutCustomerData,
   readStoredUserinfo,
@@ -44,6 +45,8 @@ export interface CheckoutInput {
   /** The raw localStorage `userinfo` value (DESIGN §1), or null when there is none. */
   storedUserinfo: string | null
   cart: CheckoutCart
+  /** The id a checkout takes when the stored one has none (the host makes it: the machine has no randomness). */
+  newCheckoutId?: string
 }
 
 export type ChosenPaymentMethod =
@@ -73,8 +76,10 @@ export interface InitializeOrderInput {
   customerData: CheckoutCustomerData
   sendSms: boolean
   payment: ChosenPaymentMethod
-  /** The order this checkout already initialised, if any: the server continues it instead of making another. */
+  /** The order this checkout already initialised, if any: the new one replaces it. */
   orderId: string | null
+  /** `CheckoutData.checkoutId`: what the host's idempotency keys are made from. */
+  checkoutId: string | null
 }
 
 /** The order the server stored and where the payment provider takes the visitor. */
@@ -88,10 +93,8 @@ export interface CompleteOrderInput {
   signedReturn: string
 }
 
-/** The paid order as the confirmation shows it. */
-export interface CompletedOrder {
-  orderId: string
-}
+/** The paid order as the confirmation shows it: the answer of `orders/complete`. */
+export type CompletedOrder = CompletedOrderAnswer
 
 /** The order calls the machine makes, on the digital-order service in the page or on fakes in tests. */
 export interface CheckoutOrders {
@@ -112,6 +115,19 @@ export type CheckoutEmitted =
   | { type: 'orderCompleted'; order: CompletedOrder }
   /** Empty the cart machine: the order holds what was in it. */
   | { type: 'clearCart' }
+  /** Validate the cart again: the server's prices changed (`OrderPriceChangedError`). */
+  | { type: 'revalidateCart' }
+
+/**
+ * The server priced the cart otherwise than the visitor last saw it (409 `PRICE_CHANGED`, schemas/order.ts):
+ * no order was made. The checkout goes back to the cart, which is validated again to show the new prices.
+ */
+export class OrderPriceChangedError extends Error {
+  constructor(message = 'The prices changed since the cart was validated') {
+    super(message)
+    this.name = 'OrderPriceChangedError'
+  }
+}
 
 /** The running actors' ids: their answers arrive as `xstate.done.actor.<id>` / `xstate.error.actor.<id>`. */
 export const initializeOrderId = 'initializeOrder'
@@ -125,6 +141,7 @@ const emptyCheckoutData: CheckoutData = {
   bank: null,
   card: null,
   orderId: null,
+  checkoutId: null,
 }
 
 /** The context's part that `userinfo` keeps (spec §4). */
@@ -137,6 +154,7 @@ export function checkoutDataOf(context: CheckoutContext): CheckoutData {
     bank: context.bank,
     card: context.card,
     orderId: context.orderId,
+    checkoutId: context.checkoutId,
   }
 }
 
@@ -184,6 +202,7 @@ function initializeOrderInput(context: CheckoutContext): InitializeOrderInput {
     sendSms: context.sendSms,
     payment,
     orderId: context.orderId,
+    checkoutId: context.checkoutId,
   }
 }
 
@@ -216,6 +235,13 @@ export function createCheckoutMachine(orders: CheckoutOrders) {
       /** spec §4: a finished checkout clears the stored data, which removes all local storage. */
       clearCheckoutStorage: () => clearCheckoutStorage(),
       clearCart: emit(() => ({ type: 'clearCart' as const })),
+      revalidateCart: emit(() => ({ type: 'revalidateCart' as const })),
+      /** Issue 15: the server's price wins, and the visitor is told before paying anything. */
+      showPricesChanged: emit(() => ({
+        type: 'notice' as const,
+        kind: 'error' as const,
+        messageKey: 'checkout.priceChanged' as const,
+      })),
       enterStep: assign((_, step: CheckoutStep) => ({ step })),
       setBusy: assign((_, busy: boolean) => ({ busy })),
       updateCustomer: assign(({ context }, patch: Partial<CheckoutCustomerData>) => {
@@ -235,10 +261,10 @@ export function createCheckoutMachine(orders: CheckoutOrders) {
           : { paymentMethodType: 'card' as const, card: method.card },
       ),
       setCart: assign((_, cart: CheckoutCart) => ({ cart })),
-      adoptStoredUserinfo: assign((_, storedUserinfo: string | null) => ({
-        ...(readStoredUserinfo(storedUserinfo) ?? emptyCheckoutData),
-        customerErrors: {},
-      })),
+      adoptStoredUserinfo: assign(({ context }, storedUserinfo: string | null) => {
+        const stored = readStoredUserinfo(storedUserinfo) ?? emptyCheckoutData
+        return { ...stored, checkoutId: stored.checkoutId ?? context.checkoutId, customerErrors: {} }
+      }),
       setInitializedOrder: assign((_, order: InitializedOrder) => ({ orderId: order.orderId })),
       handOver: emit((_, order: InitializedOrder) => ({
         type: 'handOver' as const,
@@ -276,17 +302,22 @@ export function createCheckoutMachine(orders: CheckoutOrders) {
       returnsFailedToOrder: ({ context }, result: PaymentResult) =>
         context.orderId !== null && result !== 'approved',
       isApproved: (_, result: PaymentResult) => result === 'approved',
+      pricesChanged: (_, error: unknown) => error instanceof OrderPriceChangedError,
     },
   }).createMachine({
     id: 'checkout',
-    context: ({ input }) => ({
-      ...(readStoredUserinfo(input.storedUserinfo) ?? emptyCheckoutData),
-      busy: false,
-      cart: input.cart,
-      customerErrors: {},
-      paymentReturn: null,
-      completedOrder: null,
-    }),
+    context: ({ input }) => {
+      const stored = readStoredUserinfo(input.storedUserinfo) ?? emptyCheckoutData
+      return {
+        ...stored,
+        checkoutId: stored.checkoutId ?? input.newCheckoutId ?? null,
+        busy: false,
+        cart: input.cart,
+        customerErrors: {},
+        paymentReturn: null,
+        completedOrder: null,
+      }
+    },
     initial: 'resuming',
     states: {
       /**
@@ -396,7 +427,17 @@ export function createCheckoutMachine(orders: CheckoutOrders) {
                   { type: 'handOver', params: ({ event }) => event.output },
                 ],
               },
-              onError: { target: '#checkout.failed' },
+              onError: [
+                {
+                  guard: {
+                    type: 'pricesChanged',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
+                  target: '#checkout.editing.cartReview',
+                  actions: ['showPricesChanged', 'revalidateCart'],
+                },
+                { target: '#checkout.failed' },
+              ],
             },
           },
           awaitingPayment: {

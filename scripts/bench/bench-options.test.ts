@@ -261,3 +261,42 @@ test('--cart-validation refuses a path, bad numbers and other modes’ options, 
     ],
   })
 })
+
+test('--orders: 300 orders per engine at 10 connections by default; its own options only', () => {
+  expect(parseBenchOptions(['--orders'])).toEqual({
+    ok: true,
+    options: {
+      mode: 'orders',
+      count: 300,
+      connections: 10,
+      postgresUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      serverEntry: 'dist/server/index.mjs',
+      json: false,
+    },
+  })
+  expect(
+    parseBenchOptions([
+      '--orders',
+      '--count',
+      '50',
+      '--connections',
+      '4',
+      '--postgres-url',
+      'postgres://db/x',
+    ]),
+  ).toMatchObject({ ok: true, options: { count: 50, connections: 4, postgresUrl: 'postgres://db/x' } })
+  expect(parseBenchOptions(['--orders', '--duration', '5', '/en-EU', '--postgres-url', 'mysql://x'])).toEqual(
+    {
+      ok: false,
+      problems: [
+        '--duration does not apply to --orders',
+        '--orders takes no path',
+        '--postgres-url must be a postgres:// URL (got "mysql://x")',
+      ],
+    },
+  )
+  expect(parseBenchOptions(['--count', '5'])).toEqual({
+    ok: false,
+    problems: ['--count belongs to --orders'],
+  })
+})

@@ -21,6 +21,11 @@ const defaultRedirectEntries = 10_000
 /** Issue 13: the clustering goals are stated for these network sizes. */
 const defaultClusteringStations = [5_000, 50_000]
 const defaultClusteringRounds = 5
+/** Issue 15's bench: full orders per engine and concurrent visitors. */
+const defaultOrderCount = 300
+const defaultOrderConnections = 10
+/** The PostgreSQL the orders bench makes its scratch database on (the test suite's, trust auth). */
+const defaultBenchPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 /** The default mode: autocannon against the server, then `renderToString` in-process. */
 export interface LoadBenchOptions {
@@ -85,9 +90,22 @@ export interface CartValidationBenchOptions {
   json: boolean
 }
 
+/** `--orders`: full orders (initialize, the provider's approval, complete) on PGlite and PostgreSQL (issue 15). */
+export interface OrdersBenchOptions {
+  mode: 'orders'
+  /** Orders per engine. */
+  count: number
+  connections: number
+  /** The PostgreSQL server the scratch database is made on. */
+  postgresUrl: string
+  serverEntry: string
+  json: boolean
+}
+
 export type BenchOptions =
   | LoadBenchOptions
   | CartValidationBenchOptions
+  | OrdersBenchOptions
   | PageWeightOptions
   | LighthouseOptions
   | RedirectCostBenchOptions
@@ -104,6 +122,7 @@ export const benchUsage = `Usage: npm run bench -- [path] [options]
        npm run bench -- --zod-chunk [--json]
        npm run bench -- --clustering [--stations <n,n…>] [--rounds <n>] [--json]
        npm run bench -- --cart-validation [--duration <seconds>] [--connections <n>] [--server-entry <file>] [--json]
+       npm run bench -- --orders [--count <n>] [--connections <n>] [--postgres-url <url>] [--server-entry <file>] [--json]
 
 Default mode: loads one page of the production server with autocannon, then times renderToString of the
 same page tree in-process, and prints both with their ratio.
@@ -153,6 +172,16 @@ requests/s, p50 and p99 against issue 14's goal (p99 at most 20 ms). Every answe
   --duration <seconds>     load duration after the warm-up (default 10)
   --connections <n>        concurrent connections (default 10)
 
+--orders: full orders as a visitor makes them against the production server, once on PGlite (a fresh data
+directory) and once on PostgreSQL (a scratch database, dropped afterwards): orders/initialize, the bank's
+approve button on the embedded payment provider's page (its 303 carries the signed return), then
+orders/complete; each answer is checked (11 vouchers issued). After 10 warm-up orders, prints orders/s and
+each order's p50 and p99 latency per engine. Without a reachable PostgreSQL its run is reported skipped.
+  --count <n>              orders per engine (default ${String(defaultOrderCount)})
+  --connections <n>        concurrent visitors (default ${String(defaultOrderConnections)})
+  --postgres-url <url>     the PostgreSQL server to make the scratch database on (default TEST_DATABASE_URL
+                           or postgres://postgres@127.0.0.1:5432/test)
+
 Every mode:
   --server-entry <file>    production server build (default ${defaultServerEntry})
   --json                   print one JSON object instead of the table
@@ -176,6 +205,9 @@ export const benchOptionSpec = {
   'zod-chunk': { type: 'boolean', default: false },
   clustering: { type: 'boolean', default: false },
   'cart-validation': { type: 'boolean', default: false },
+  orders: { type: 'boolean', default: false },
+  count: { type: 'string' },
+  'postgres-url': { type: 'string' },
   stations: { type: 'string' },
   rounds: { type: 'string' },
   json: { type: 'boolean', default: false },
@@ -245,6 +277,26 @@ export function parseBenchOptions(argv: string[]): BenchOptionsResult {
     if (problems.length > 0) return { ok: false, problems }
     return { ok: true, options: { mode: 'zod-chunk', json } }
   }
+
+  if (values.orders) {
+    const own = new Set(['orders', 'count', 'connections', 'postgres-url', 'json', 'help', 'server-entry'])
+    const given = Object.entries(values).filter(([name, value]) => !own.has(name) && isSet(value))
+    for (const [name] of given) problems.push(`--${name} does not apply to --orders`)
+    if (positionals.length > 0) problems.push('--orders takes no path')
+    const count = positiveInteger('count', values.count ?? String(defaultOrderCount), problems)
+    const connections = positiveInteger(
+      'connections',
+      values.connections ?? String(defaultOrderConnections),
+      problems,
+    )
+    const postgresUrl = values['postgres-url'] ?? defaultBenchPostgresUrl
+    if (!/^postgres(ql)?:\/\//.test(postgresUrl))
+      problems.push(`--postgres-url must be a postgres:// URL (got ${JSON.stringify(postgresUrl)})`)
+    if (problems.length > 0) return { ok: false, problems }
+    return { ok: true, options: { mode: 'orders', count, connections, postgresUrl, serverEntry, json } }
+  }
+  for (const name of ['count', 'postgres-url'] as const)
+    if (values[name] !== undefined) problems.push(`--${name} belongs to --orders`)
 
   if (values['cart-validation']) {
     const own = new Set(['cart-validation', 'duration', 'connections', 'json', 'help', 'server-entry'])

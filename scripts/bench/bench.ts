@@ -7,6 +7,7 @@ import {
   parseBenchOptions,
   type BenchOptions,
   type CartValidationBenchOptions,
+  type OrdersBenchOptions,
   type ClusteringBenchOptions,
   type LighthouseOptions,
   type LoadBenchOptions,
@@ -37,6 +38,7 @@ import {
   type PageWeight,
 } from './page-weight.ts'
 import { measureRenderThroughput, type RenderResult } from './render-process.ts'
+import type { EngineOrdersResult } from './orders-bench.ts'
 import { startBenchServer, type BenchServer } from './server-process.ts'
 
 /**
@@ -366,6 +368,72 @@ async function benchCartValidation(
   }
 }
 
+/** Orders before the measured ones, per engine: the first orders pay for connections and code loading. */
+const orderWarmupCount = 10
+
+/**
+ * `--orders`: full orders against the production server, on a fresh PGlite and then on a scratch PostgreSQL
+ * database (issue 15). Each server is stopped (and the database dropped) before the next starts.
+ */
+async function benchOrders(
+  options: OrdersBenchOptions,
+  signal: AbortSignal,
+  onServer: (server: BenchServer) => void,
+) {
+  const { createScratchPostgres, runOrders, summarize } = await import('./orders-bench.ts')
+  const serverEntry = resolve(options.serverEntry)
+  const engines: EngineOrdersResult[] = []
+  const skipped: { engine: 'postgres'; reason: string }[] = []
+  const measure = async (engine: 'pglite' | 'postgres', env: Record<string, string>) => {
+    progress(`starting ${serverEntry} on ${engine}`)
+    const server = await startBenchServer(serverEntry, repoRoot, signal, undefined, env)
+    onServer(server)
+    try {
+      progress(`server ${server.origin} (pid ${server.pid}) ready; ${orderWarmupCount} warm-up orders`)
+      const warmup = await runOrders(server.origin, {
+        count: orderWarmupCount,
+        connections: options.connections,
+        signal,
+      })
+      if (warmup.failures.length > 0) throw new Error(`a warm-up order failed: ${warmup.failures[0] ?? ''}`)
+      progress(`${options.count} orders with ${options.connections} connections on ${engine}`)
+      const timings = await runOrders(server.origin, {
+        count: options.count,
+        connections: options.connections,
+        signal,
+        firstIndex: orderWarmupCount,
+      })
+      engines.push(summarize(engine, timings))
+    } finally {
+      await server.stop()
+    }
+  }
+  await measure('pglite', {})
+  let scratch
+  try {
+    scratch = await createScratchPostgres(options.postgresUrl)
+  } catch (error) {
+    const reason = `PostgreSQL at ${options.postgresUrl} is not usable (${error instanceof Error ? error.message : String(error)})`
+    progress(reason)
+    skipped.push({ engine: 'postgres', reason })
+  }
+  if (scratch !== undefined) {
+    try {
+      await measure('postgres', scratch.env)
+    } finally {
+      await scratch.drop()
+    }
+  }
+  return {
+    mode: options.mode,
+    orders: options.count,
+    connections: options.connections,
+    serverEntry,
+    engines,
+    skipped,
+  }
+}
+
 /** `--clustering`: each network size generated as `npm run stations:generate -- --count N` would, then measured. */
 async function benchClustering(options: ClusteringBenchOptions) {
   const { generateStations, loadTowns } = await import('../generate-stations.ts')
@@ -401,6 +469,9 @@ function boundSecondsFor(options: BenchOptions): number {
       return warmupSeconds + options.durationSeconds + options.renderSeconds + overheadBoundSeconds
     case 'cart-validation':
       return warmupSeconds + options.durationSeconds + overheadBoundSeconds
+    case 'orders':
+      // Two servers; a full order is well under a second even on a slow machine, ten at a time.
+      return overheadBoundSeconds * 2 + (options.count + orderWarmupCount) * 2 * 0.5
     case 'page-weight':
       return overheadBoundSeconds + pageWeightBoundSeconds * options.paths.length
     case 'lighthouse':
@@ -500,6 +571,12 @@ async function main(): Promise<number> {
       const result = await benchCartValidation(options, controller.signal, onServer)
       print(result, formatCartValidation(result))
       return 0
+    }
+    if (options.mode === 'orders') {
+      const { formatOrders } = await import('./orders-bench.ts')
+      const result = await benchOrders(options, controller.signal, onServer)
+      print(result, formatOrders(result))
+      return result.engines.some((engine) => engine.failures > 0) ? 1 : 0
     }
     if (options.mode === 'zod-chunk') {
       const { formatZodChunks, measureZodChunks } = await import('./zod-chunk.ts')

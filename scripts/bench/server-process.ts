@@ -59,6 +59,7 @@ async function startOnce(
   cwd: string,
   contentDir: string | undefined,
   signal: AbortSignal,
+  extraEnv: Record<string, string>,
 ): Promise<BenchServer> {
   const port = await freeLoopbackPort()
   const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-bench-'))
@@ -73,6 +74,7 @@ async function startOnce(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...(contentDir === undefined ? {} : { CONTENT_DIR: contentDir }),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -108,18 +110,20 @@ async function startOnce(
 /**
  * Starts the production build as a child on loopback with a fresh data directory and waits for /readyz.
  * `cwd` is the repository root: the server reads `content/` from there, or `contentDir` when given.
+ * `extraEnv` is what a mode measures on purpose (the orders bench's `DATABASE_URL`).
  */
 export async function startBenchServer(
   entry: string,
   cwd: string,
   signal: AbortSignal,
   contentDir?: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<BenchServer> {
   if (!existsSync(entry))
     throw new Error(`${entry} is missing: build first (npm run build) or pass --server-entry`)
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(entry, cwd, contentDir, signal)
+      return await startOnce(entry, cwd, contentDir, signal, extraEnv)
     } catch (error) {
       // Another process can take the port between the probe and the server's bind; try a new one.
       const portTaken = error instanceof Error && error.message.includes('EADDRINUSE')

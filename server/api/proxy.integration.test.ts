@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { embeddedTestCommerce } from '#tests/fixtures/commerce.ts'
+import { embeddedTestCommerce, embeddedTestPayments } from '#tests/fixtures/commerce.ts'
 import { customerDetailsSchema, paymentCardListSchema } from '#schemas/customer.ts'
 import { createApp } from '#server/app.server.ts'
 import { parseEnv } from '#server/env.server.ts'
@@ -61,6 +61,7 @@ describe.each(engines)('the proxy over embedded accounts on $engine', ({ engine,
         content: noContent,
         accounts,
         commerce,
+        payments: embeddedTestPayments(database),
         database,
         sessionSecret: 'a'.repeat(32),
         reportBlockProblems: () => undefined,

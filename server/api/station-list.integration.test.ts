@@ -10,7 +10,7 @@ import { createApp } from '#server/app.server.ts'
 import { parseEnv } from '#server/env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
 import type { Commerce } from '#server/services/commerce/commerce.server.ts'
-import { embeddedTestCommerce } from '#tests/fixtures/commerce.ts'
+import { embeddedTestCommerce, embeddedTestPayments } from '#tests/fixtures/commerce.ts'
 import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 import { searchResponseSchema } from '#schemas/content-listing.ts'
 import {
@@ -52,6 +52,7 @@ function app() {
       reportBlockProblems: () => undefined,
       accounts: createEmbeddedAccounts(database),
       commerce,
+      payments: embeddedTestPayments(database),
       close: () => Promise.resolve(),
     },
     logger: createLogger({ level: 'silent', withStacks: false }),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
  * Every form a visitor sends is stored before anything else happens with it (DESIGN §2: nothing a
@@ -142,4 +153,145 @@ export const discountRedemptions = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('discount_redemptions_code_email_idx').on(table.code, table.email)],
+)
+
+/**
+ * The embedded payment provider's own record of a payment (DESIGN §2 `Payments`): what the shop asked to
+ * be paid and what the visitor decided on the provider's pages. A real provider keeps this on its side.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** Unguessable (128 random bits): the provider's pages are reached by it alone. */
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    /** Minor units (ADR 027). */
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: ['EUR', 'SEK', 'NOK'] }).notNull(),
+    locale: text('locale').notNull(),
+    method: text('method', { enum: ['bank', 'card'] }).notNull(),
+    /** The bank chosen in the shop (a bank payment), null for a card. */
+    bank: text('bank'),
+    /** Where the visitor goes back to, with the signed result appended. */
+    returnUrl: text('return_url').notNull(),
+    status: text('status', {
+      enum: ['pending', 'awaiting_confirmation', 'approved', 'declined', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    /** The last four digits of the card used, never more of it. */
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [index('payments_order_idx').on(table.orderId)],
+)
+
+/**
+ * An order of digital goods (issue 15): stored pending by `orders/initialize` at the server's prices,
+ * paid exactly once by `orders/complete`. `superseded` is a pending order the same checkout replaced with
+ * a new attempt (after a failed payment).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** Shown to the customer on the confirmation and in the e-mail. */
+    id: text('id').primaryKey(),
+    locale: text('locale').notNull(),
+    currency: text('currency', { enum: ['EUR', 'SEK', 'NOK'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'superseded'] })
+      .notNull()
+      .default('pending'),
+    /** Lower case. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** E.164 (`+358401234567`). */
+    phoneNumber: text('phone_number').notNull(),
+    marketing: jsonb('marketing').notNull().default([]),
+    sendSms: boolean('send_sms').notNull().default(false),
+    paymentMethod: text('payment_method', { enum: ['bank', 'card'] }).notNull(),
+    bank: text('bank'),
+    discountCode: text('discount_code'),
+    /** spec §3 cart totals as the server priced them (minor units). */
+    totals: jsonb('totals').notNull(),
+    /** What the customer pays, minor units: `totals.total`, kept apart to compare with the payment. */
+    total: integer('total').notNull(),
+    /** The provider's payment this order is paid through. */
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_status_created_at_idx').on(table.status, table.createdAt),
+    index('orders_email_idx').on(table.email),
+  ],
+)
+
+/** An order's lines as priced by the server when the order was initialised. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productCode: text('product_code').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Minor units, tax included. */
+    unitPrice: integer('unit_price').notNull(),
+    /** The line's total after its share of a discount, minor units. */
+    total: integer('total').notNull(),
+    taxClass: text('tax_class').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId, table.position)],
+)
+
+/** The digital goods a paid order issued: a wash code per wash, a gift-card code per gift card. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    kind: text('kind', { enum: ['wash', 'giftCard', 'charging'] }).notNull(),
+    code: text('code').notNull().unique(),
+    /** A gift card's or charging credit's value (minor units or kWh), null for a wash. */
+    value: integer('value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vouchers_order_idx').on(table.orderId)],
+)
+
+/**
+ * `Idempotency-Key` of `orders/initialize` and `orders/complete`: the first answer to a key, kept so the
+ * same key with the same body gets it again, and another body a 409.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope', { enum: ['orders/initialize', 'orders/complete'] }).notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body as parsed (canonical JSON). */
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['in_progress', 'done'] })
+      .notNull()
+      .default('in_progress'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
 )

@@ -18,7 +18,7 @@ import {
   pagePathname,
   requestScopedContent,
 } from './page-context.server.ts'
-import { embeddedTestCommerce } from '#tests/fixtures/commerce.ts'
+import { embeddedTestCommerce, embeddedTestPayments } from '#tests/fixtures/commerce.ts'
 import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 
 const layout: LayoutResponse = {
@@ -52,6 +52,7 @@ beforeAll(async () => {
     reportBlockProblems: () => undefined,
     accounts: createEmbeddedAccounts(database),
     commerce: await embeddedTestCommerce(database),
+    payments: embeddedTestPayments(database),
     close: () => database.dispose(),
   }
 })

@@ -23,6 +23,16 @@ import { createHttpCommerce } from './commerce/http-commerce.server.ts'
 import type { ContentSource } from './content/content-source.server.ts'
 import { loadEmbeddedContent } from './content/embedded-content-source.server.ts'
 import { createHttpContentSource } from './content/http-content-source.server.ts'
+import { createOutboxDelivery, smtpSender } from './orders/outbox-delivery.server.ts'
+import type { Payments } from './payments/payments.server.ts'
+import {
+  createEmbeddedPayments,
+  paymentSigningSecret,
+  type EmbeddedPayments,
+} from './payments/embedded-payments.server.ts'
+
+/** How often the outbox is looked through for confirmations to send. */
+const outboxIntervalMs = 30_000
 
 /** What request handlers and page data hooks reach the outside world through. */
 export interface Services {
@@ -31,6 +41,8 @@ export interface Services {
   accounts: Accounts
   /** The digital-order service behind `/digital-order/*` (embedded: `content/products` and `database`). */
   commerce: Commerce
+  /** The embedded test payment provider: the orders' payments and its own pages (README "Test payments"). */
+  payments: EmbeddedPayments
   database: Database
   sessionSecret: string
   /** Logs a block the renderer skipped, once per page and block. */
@@ -79,6 +91,7 @@ async function createCommerce(
   env: Env,
   logger: Logger,
   database: Database,
+  payments: Payments,
 ): Promise<{ commerce: Commerce; close: () => void }> {
   if (env.ORDER_API_URL !== undefined) {
     logger.info({ origin: new URL(env.ORDER_API_URL).origin }, 'commerce from upstream order service')
@@ -93,7 +106,7 @@ async function createCommerce(
     env.NODE_ENV === 'development'
       ? watchCatalogue(productsDir, { logger }, (next) => (catalogue = next))
       : () => undefined
-  return { commerce: createEmbeddedCommerce({ catalogue: () => catalogue, database }), close }
+  return { commerce: createEmbeddedCommerce({ catalogue: () => catalogue, database, payments }), close }
 }
 
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
@@ -112,24 +125,36 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     if (demoCustomersAdded > 0) logger.info({ count: demoCustomersAdded }, 'demo customers added')
     const content = await createContentSource(env, logger)
     let sessionSecret: string
+    let payments: EmbeddedPayments
     let shop: { commerce: Commerce; close: () => void }
     try {
       sessionSecret = env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir)
-      shop = await createCommerce(env, logger, database)
+      // A key of its own for the payment returns, derived so one secret still configures the server.
+      payments = createEmbeddedPayments({ database, signingSecret: paymentSigningSecret(sessionSecret) })
+      shop = await createCommerce(env, logger, database, payments)
     } catch (error) {
       content.close()
       throw error
     }
+    // DESIGN §2 outbox: the order confirmations go out over SMTP_URL, or are logged without it.
+    const outboxDelivery = createOutboxDelivery({
+      database,
+      logger,
+      ...(env.SMTP_URL === undefined ? {} : { mail: smtpSender(env.SMTP_URL) }),
+    })
+    const stopOutbox = outboxDelivery.start(outboxIntervalMs)
     return {
       content,
       accounts,
       commerce: shop.commerce,
+      payments,
       database,
       sessionSecret,
       reportBlockProblems: createBlockProblemReporter(logger),
       close: async () => {
         content.close()
         shop.close()
+        stopOutbox()
         await database.close()
       },
     }

@@ -1,11 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-
-/** WCAG 2.1 A and AA: the level the site promises; best-practice rules are advice, not a gate. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** Minor and moderate findings are reviewed by people; these two block a merge. */
-const blockingImpacts = new Set(['serious', 'critical'])
+// The same rules as Storybook's accessibility panel: WCAG 2.1 A and AA, serious and critical findings block.
+import { blockingImpacts, wcagTags } from '../../stories/axe-rules.ts'
 
 /** Enough selectors to find the element; a rule failing on fifty nodes would drown the message. */
 const targetsShown = 3
@@ -24,7 +20,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: A11yCheckOptions = {},
 ): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(wcagTags)
+  let builder = new AxeBuilder({ page }).withTags([...wcagTags])
   if (options.include !== undefined) builder = builder.include(options.include)
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   if (options.disableRules !== undefined && options.disableRules.length > 0) {

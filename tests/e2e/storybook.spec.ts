@@ -214,3 +214,145 @@ for (const story of stories) {
     }
   })
 }
+
+/** Opens one story on its own (Storybook's iframe) and waits until it has rendered. */
+async function openStory(page: Page, storybookUrl: string, id: string): Promise<void> {
+  await page.goto(`${storybookUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`)
+  await page.locator('body.sb-show-main #storybook-root').waitFor()
+}
+
+/** The ids of the chart's highlighted states, in document order. */
+async function activeStates(page: Page): Promise<string[]> {
+  return page
+    .locator('#storybook-root [data-state-id][data-active="true"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state-id') ?? ''))
+}
+
+test.describe('Machines', () => {
+  test('the checkout chart follows the events QA presses, and lists its paths to every end', async ({
+    storybookUrl,
+    storyPage: page,
+  }) => {
+    // Listing the checkout's paths is seconds of work in a worker, on top of the clicks.
+    test.setTimeout(120_000)
+    await openStory(page, storybookUrl, 'machines-checkout--checkout')
+    const chart = page.getByRole('img', { name: /The checkout machine: statechart/ })
+    await expect(chart.locator('[data-state-id="checkout.editing.cartReview"]')).toHaveAttribute(
+      'data-active',
+      'true',
+    )
+    const currentState = page.getByTestId('current-state')
+    await expect(currentState).toHaveText('editing.cartReview')
+
+    // Each press moves the machine; the highlighted state is the one it moved to, and only that one
+    // (with its parents) is highlighted.
+    const presses: { button: string; state: string; highlighted: string[] }[] = [
+      {
+        button: 'NEXT',
+        state: 'editing.customerDetails',
+        highlighted: ['checkout', 'checkout.editing', 'checkout.editing.customerDetails'],
+      },
+      {
+        button: 'UPDATE_CUSTOMER (valid customer)',
+        state: 'editing.customerDetails',
+        highlighted: ['checkout', 'checkout.editing', 'checkout.editing.customerDetails'],
+      },
+      {
+        button: 'NEXT',
+        state: 'editing.paymentMethod',
+        highlighted: ['checkout', 'checkout.editing', 'checkout.editing.paymentMethod'],
+      },
+      {
+        button: 'CHOOSE_PAYMENT_METHOD (card)',
+        state: 'editing.paymentMethod',
+        highlighted: ['checkout', 'checkout.editing', 'checkout.editing.paymentMethod'],
+      },
+      {
+        // The story's order service answers at once: the checkout waits for the provider's return.
+        button: 'SUBMIT_PAYMENT',
+        state: 'processing.awaitingPayment',
+        highlighted: ['checkout', 'checkout.processing', 'checkout.processing.awaitingPayment'],
+      },
+      {
+        button: 'PAYMENT_RETURNED (declined)',
+        state: 'failed',
+        highlighted: ['checkout', 'checkout.failed'],
+      },
+      {
+        button: 'RETRY',
+        state: 'editing.paymentMethod',
+        highlighted: ['checkout', 'checkout.editing', 'checkout.editing.paymentMethod'],
+      },
+    ]
+    for (const press of presses) {
+      await page.getByRole('button', { name: press.button, exact: true }).click()
+      await expect(currentState, `after ${press.button}`).toHaveText(press.state)
+      await expect
+        .poll(() => activeStates(page), `highlighted after ${press.button}`)
+        .toEqual(press.highlighted)
+    }
+    // What was typed and chosen survived the failed payment (spec §8).
+    await expect(page.locator('.statechart-context')).toContainText('"paymentMethodType": "card"')
+
+    // The paths are listed when asked for, off the page's thread, counted per end state.
+    await page.getByText('Simple paths from the start to each final state').click()
+    const paths = page.getByTestId('machine-paths')
+    await expect(paths.getByRole('status')).toHaveText(/^\d+ paths reach an end state\.$/, {
+      timeout: 90_000,
+    })
+    for (const end of ['completed', 'failed']) {
+      const group = paths.locator(`[data-end-state="${end}"]`)
+      await expect(group.locator('summary')).toHaveText(new RegExp(`^${end}: \\d+ paths?$`))
+      await group.locator('summary').click()
+      await expect(group.getByRole('listitem').first()).toContainText('SUBMIT_PAYMENT')
+    }
+  })
+
+  for (const { id, name, initial } of [
+    { id: 'machines-modal--modal', name: /The modal machine: statechart/, initial: 'modal.closed' },
+    { id: 'machines-cart--cart', name: /The cart machine: statechart/, initial: 'cart.idle' },
+  ]) {
+    test(`${id} draws its chart with the initial state highlighted`, async ({
+      storybookUrl,
+      storyPage: page,
+    }) => {
+      await openStory(page, storybookUrl, id)
+      const chart = page.getByRole('img', { name })
+      await expect(chart.locator(`[data-state-id="${initial}"]`)).toHaveAttribute('data-active', 'true')
+      // Every state of the definition is drawn, not only the active one.
+      expect(await chart.locator('[data-state-id]').count()).toBeGreaterThan(2)
+      expect(await chart.locator('polyline').count()).toBeGreaterThan(0)
+    })
+  }
+
+  test('the modal chart moves to open and back when its events are pressed', async ({
+    storybookUrl,
+    storyPage: page,
+  }) => {
+    await openStory(page, storybookUrl, 'machines-modal--modal')
+    await page.getByRole('button', { name: 'SET_NAME_AND_OPEN (firstInCart)' }).click()
+    await expect.poll(() => activeStates(page)).toEqual(['modal', 'modal.open'])
+    await page.getByRole('button', { name: 'UNSET', exact: true }).click()
+    await expect.poll(() => activeStates(page)).toEqual(['modal', 'modal.closed'])
+  })
+})
+
+test('a product list story follows the locale toolbar: heading and names in the language of its labels', async ({
+  storybookUrl,
+  storyPage: page,
+}) => {
+  for (const { locale, heading, product } of [
+    { locale: 'fi-FI', heading: 'Pesuohjelmat', product: 'Peruspesu' },
+    { locale: 'en-EU', heading: 'Car wash programmes', product: 'Basic wash' },
+    { locale: 'sv-SE', heading: 'Tvättprogram', product: 'Bastvätt' },
+    { locale: 'no-NO', heading: 'Vaskeprogrammer', product: 'Basisvask' },
+  ]) {
+    await page.goto(
+      `${storybookUrl}/iframe.html?id=blocks-product-list--car-wash-programmes&viewMode=story&globals=locale:${locale}`,
+    )
+    const root = page.locator('#storybook-root')
+    await expect(root.getByRole('heading', { name: heading })).toBeVisible()
+    await expect(root.getByText(product, { exact: true })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  }
+})

@@ -6,6 +6,7 @@ import {
   catalogueDocumentSchema,
   crossCatalogueProblems,
   productOf,
+  type CatalogueVoucher,
   upsellRulesDocumentSchema,
   type CatalogueDocument,
   type UpsellRulesDocument,
@@ -20,6 +21,8 @@ export interface CatalogueProduct {
   product: Product
   /** Whether a discount code may reduce its line (gift cards: no). */
   discountable: boolean
+  /** What one of it issues once paid; undefined for a bundle (its members' vouchers) or a product without any. */
+  voucher: CatalogueVoucher | undefined
 }
 
 export interface MarketCatalogue {
@@ -81,7 +84,7 @@ function marketOf(document: CatalogueDocument): MarketCatalogue {
     productsByCode: new Map(
       document.products.map((entry) => [
         entry.code,
-        { product: productOf(entry), discountable: entry.discountable },
+        { product: productOf(entry), discountable: entry.discountable, voucher: entry.voucher },
       ]),
     ),
   }

@@ -11,6 +11,7 @@ import { loadCatalogue, type Catalogue } from './catalogue.server.ts'
 import { CartRejectedError, type Commerce } from './commerce.server.ts'
 import { seedDiscountCodes } from './discount-codes.server.ts'
 import { createEmbeddedCommerce } from './embedded-commerce.server.ts'
+import { createEmbeddedPayments } from '#server/services/payments/embedded-payments.server.ts'
 
 const postgres = await postgresAvailability()
 const catalogue: Catalogue = await loadCatalogue('content/products')
@@ -32,7 +33,8 @@ describe.each(engines)('the embedded digital-order service on $engine', ({ engin
     if (skip) return
     database = await createTestDatabase(engine)
     await seedDiscountCodes(database)
-    commerce = createEmbeddedCommerce({ catalogue, database, now: () => clock })
+    const payments = createEmbeddedPayments({ database, signingSecret: 'embedded commerce test' })
+    commerce = createEmbeddedCommerce({ catalogue, database, payments, now: () => clock })
   })
 
   afterAll(async () => {
@@ -289,7 +291,13 @@ describe.each(engines)('the embedded digital-order service on $engine', ({ engin
   )
 
   test.skipIf(skip)('a code is read from the database once per cache period, its absence too', async () => {
-    const cached = createEmbeddedCommerce({ catalogue, database, now: () => clock, discountCodeCacheMs: 300 })
+    const cached = createEmbeddedCommerce({
+      catalogue,
+      database,
+      payments: createEmbeddedPayments({ database, signingSecret: 'embedded commerce test' }),
+      now: () => clock,
+      discountCodeCacheMs: 300,
+    })
     // Codes are stored as typed codes are read: upper-case.
     const late = `LATE-${engine.toUpperCase()}`
     const request = cartValidateRequestSchema.parse({

@@ -9,6 +9,7 @@ import { loadCatalogue } from './catalogue.server.ts'
 import { CartRejectedError, CommerceUnavailableError } from './commerce.server.ts'
 import { seedDiscountCodes } from './discount-codes.server.ts'
 import { createEmbeddedCommerce } from './embedded-commerce.server.ts'
+import { createEmbeddedPayments } from '#server/services/payments/embedded-payments.server.ts'
 import { createHttpCommerce } from './http-commerce.server.ts'
 
 /**
@@ -49,7 +50,11 @@ const carts: CartValidateRequestInput[] = [
 
 test('every market: the HTTP implementation answers what the embedded service answers in-process', async () => {
   const http = createHttpCommerce({ baseUrl: server.url, logger })
-  const embedded = createEmbeddedCommerce({ catalogue: await loadCatalogue('content/products'), database })
+  const embedded = createEmbeddedCommerce({
+    catalogue: await loadCatalogue('content/products'),
+    database,
+    payments: createEmbeddedPayments({ database, signingSecret: 'http commerce test' }),
+  })
   for (const locale of locales) {
     for (const cart of carts) {
       const request = cartValidateRequestSchema.parse(cart)

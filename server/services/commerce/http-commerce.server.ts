@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { localeHeaderName } from '#config/brand.ts'
 import { cartValidateResponseSchema } from '#schemas/cart.ts'
+import type { Locale } from '#schemas/locale.ts'
+import { completedOrderSchema, idempotencyKeyHeader, orderInitializeResponseSchema } from '#schemas/order.ts'
 import {
   createUpstreamClient,
   UpstreamError,
@@ -11,6 +13,9 @@ import {
   CartRejectedError,
   cartValidatePath,
   CommerceUnavailableError,
+  orderCompletePath,
+  orderInitializePath,
+  OrderRejectedError,
   type Commerce,
 } from './commerce.server.ts'
 
@@ -22,6 +27,16 @@ export interface HttpCommerceOptions extends Omit<UpstreamClientOptions, 'baseUr
 
 /** The answer's zod/mini schema (the browser parses it too) as the upstream client takes schemas. */
 const cartAnswerSchema = z.unknown().pipe(cartValidateResponseSchema)
+const initializeAnswerSchema = z.unknown().pipe(orderInitializeResponseSchema)
+const completeAnswerSchema = z.unknown().pipe(completedOrderSchema)
+
+/** The statuses an order call refuses with for a reason of the request (`OrderRejectedError`). */
+const orderRejectionStatuses = [400, 402, 404, 409, 422] as const
+type OrderRejectionStatus = (typeof orderRejectionStatuses)[number]
+
+function isOrderRejectionStatus(status: number | undefined): status is OrderRejectionStatus {
+  return orderRejectionStatuses.some((each) => each === status)
+}
 
 /** The error envelope of DESIGN §1, as an order service of ours (or one keeping our contract) answers it. */
 const errorEnvelopeSchema = z.object({
@@ -42,7 +57,51 @@ export function createHttpCommerce(options: HttpCommerceOptions): Commerce {
   const { logger, ...clientOptions } = options
   const client = createUpstreamClient(clientOptions)
 
+  /** An upstream failure of an order call, logged; what the caller can fix keeps the upstream's envelope. */
+  function orderCallFailed(error: unknown, call: string, locale: Locale): never {
+    if (!(error instanceof UpstreamError)) throw error
+    const status = error.status
+    if (isOrderRejectionStatus(status)) {
+      const envelope = errorEnvelopeSchema.safeParse(error.data)
+      if (envelope.success) {
+        const { code, message, fields } = envelope.data.error
+        throw new OrderRejectedError(status, code, message, fields)
+      }
+    }
+    logger.error(
+      { call, locale, failure: error.failure, status, reason: error.message },
+      'order service call failed',
+    )
+    throw new CommerceUnavailableError(status, `the ${call} call failed: ${error.message}`, { cause: error })
+  }
+
   return {
+    // Both order calls carry the caller's key upstream, so a retry through us is a retry there too. The
+    // return address is the upstream's to choose: its payment provider is configured with its own.
+    async initializeOrder(request, { locale, idempotencyKey }) {
+      try {
+        return await client.request(orderInitializePath, initializeAnswerSchema, {
+          method: 'POST',
+          body: request,
+          headers: { [localeHeaderName]: locale, [idempotencyKeyHeader]: idempotencyKey },
+        })
+      } catch (error) {
+        return orderCallFailed(error, 'order initialize', locale)
+      }
+    },
+
+    async completeOrder(request, { locale, idempotencyKey }) {
+      try {
+        return await client.request(orderCompletePath, completeAnswerSchema, {
+          method: 'POST',
+          body: request,
+          headers: { [localeHeaderName]: locale, [idempotencyKeyHeader]: idempotencyKey },
+        })
+      } catch (error) {
+        return orderCallFailed(error, 'order complete', locale)
+      }
+    },
+
     async validateCart(request, { locale }) {
       try {
         return await client.request(cartValidatePath, cartAnswerSchema, {

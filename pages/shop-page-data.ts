@@ -1,0 +1,64 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { translatorFor } from '#components/translation.tsx'
+import { sitePath } from '#i18n/site-paths.ts'
+import type { PageMeta } from '#renderer/page-meta.ts'
+import type { MethodNotAllowedAbortReason, UpstreamAbortReason } from './content/+data.ts'
+
+/** The shop's own pages, whose content is the visitor's and lives in their browser's storage. */
+export type ShopPageKind = 'cart' | 'checkout'
+
+/** A shop page's data: only its head. The cart and the checkout data are in localStorage (DESIGN §1). */
+export interface ShopPageData<Kind extends ShopPageKind> {
+  kind: Kind
+  meta: PageMeta
+}
+
+export type ShopDataPageContext = Pick<
+  PageContextServer,
+  'locale' | 'layoutFailure' | 'previewDenied' | 'methodNotAllowed'
+>
+
+const abortStatuses = [401, 403, 404, 410, 429, 500, 503] as const
+
+const headingKeys = { cart: 'cart.heading', checkout: 'checkout.heading' } as const
+
+/**
+ * The data of a shop page (the cart, issue 14; the checkout, issue 15): the server renders the page's
+ * frame and the browser fills it, so the same answer serves every visitor.
+ */
+export function shopPageData<Kind extends ShopPageKind>(
+  kind: Kind,
+  pageContext: ShopDataPageContext,
+): ShopPageData<Kind> {
+  const { locale, layoutFailure, previewDenied, methodNotAllowed } = pageContext
+  if (methodNotAllowed === true) {
+    const reason: MethodNotAllowedAbortReason = { kind: 'methodNotAllowed' }
+    throw render(404, reason)
+  }
+  if (previewDenied === true) throw render(404, `Page Not Found: ${sitePath(kind, locale)}`)
+  // spec §8: a failed layout call is a fatal error page with the call's status, as on content pages.
+  if (layoutFailure !== undefined) {
+    const reason: UpstreamAbortReason = { kind: 'upstream', status: layoutFailure.status }
+    throw render(abortStatuses.find((allowed) => allowed === layoutFailure.status) ?? 500, reason)
+  }
+  const title = translatorFor(locale)(headingKeys[kind])
+  return {
+    kind,
+    // Never indexed: a visitor's cart or checkout is not content. Every locale has the page.
+    meta: {
+      title,
+      description: undefined,
+      noIndex: true,
+      contentType: kind === 'cart' ? 'cartPage' : 'checkoutPage',
+      openGraph: { title, description: undefined, image: undefined },
+      localizedPagePaths: {
+        'fi-FI': sitePath(kind, 'fi-FI'),
+        'en-EU': sitePath(kind, 'en-EU'),
+        'sv-SE': sitePath(kind, 'sv-SE'),
+        'no-NO': sitePath(kind, 'no-NO'),
+      },
+      created: undefined,
+    },
+  }
+}

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Database } from '#server/db/database.server.ts'
+import { idempotencyKeys } from '#server/db/schema.server.ts'
+import { ApiError } from './api-error.server.ts'
+
+export type IdempotencyScope = (typeof idempotencyKeys.scope.enumValues)[number]
+
+/** An answer as it is kept for the key: its status and its JSON body. */
+export interface KeptAnswer {
+  status: number
+  body: unknown
+}
+
+export interface IdempotencyOptions {
+  /** How often a request waiting for the first one with its key looks again. */
+  pollMs?: number
+  /** How long it waits before answering 409 `IDEMPOTENCY_KEY_IN_PROGRESS` (the first one is still at work). */
+  waitMs?: number
+  /**
+   * A key still in progress after this long is taken over: its request died with its process (a crash, a
+   * deploy) and would otherwise refuse its key's retries for ever.
+   */
+  abandonedAfterMs?: number
+}
+
+/** JSON with every object's keys in order, so two bodies that parse alike hash alike. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, each]) => each !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, each]) => `${JSON.stringify(key)}:${canonicalJson(each)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/** SHA-256 (hex) of the request body as parsed: what "the same body" means for a key. */
+export function requestHash(parsedBody: unknown): string {
+  return createHash('sha256').update(canonicalJson(parsedBody)).digest('hex')
+}
+
+/** A kept answer's status: only answers below 500 are kept. */
+const keptStatusSchema = z.number().int().min(200).max(499)
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Issue 15: the `Idempotency-Key` of the order calls, kept in `idempotency_keys` per scope. The first request
+ * with a key inserts it (`ON CONFLICT DO NOTHING`: of any number at once exactly one wins), does the work and
+ * keeps its answer, also a refusal (4xx): the same request again gets the same answer. A request that finds
+ * the key taken with the same body waits for that answer and gets it, replayed; with another body it is 409
+ * `IDEMPOTENCY_KEY_REUSED`. A failure on our side (5xx, or a thrown error) removes the key, so a retry runs
+ * the work again: nothing was done that a retry would repeat.
+ */
+export async function runIdempotently(
+  database: Database,
+  request: { scope: IdempotencyScope; key: string; hash: string },
+  work: () => Promise<KeptAnswer>,
+  options: IdempotencyOptions = {},
+): Promise<{ answer: KeptAnswer; replayed: boolean }> {
+  const { db } = database
+  const { pollMs = 25, waitMs = 15_000, abandonedAfterMs = 5 * 60_000 } = options
+  const { scope, key, hash } = request
+  const ofThisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
+  const started = Date.now()
+
+  for (;;) {
+    const [claimed] = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+    if (claimed !== undefined) {
+      let answer: KeptAnswer
+      try {
+        answer = await work()
+      } catch (error) {
+        await db.delete(idempotencyKeys).where(ofThisKey)
+        throw error
+      }
+      if (answer.status >= 500) {
+        await db.delete(idempotencyKeys).where(ofThisKey)
+      } else {
+        await db
+          .update(idempotencyKeys)
+          .set({
+            status: 'done',
+            responseStatus: answer.status,
+            responseBody: answer.body,
+            completedAt: sql`now()`,
+          })
+          .where(ofThisKey)
+      }
+      return { answer, replayed: false }
+    }
+
+    const [kept] = await db.select().from(idempotencyKeys).where(ofThisKey).limit(1)
+    // Gone between our insert and this read: its first request failed on our side. Try to claim it again.
+    if (kept === undefined) continue
+    if (kept.requestHash !== hash) {
+      throw new ApiError(
+        409,
+        'This Idempotency-Key was used with another request. Use a new key for a new request.',
+        'IDEMPOTENCY_KEY_REUSED',
+      )
+    }
+    if (kept.status === 'done') {
+      return {
+        answer: { status: keptStatusSchema.parse(kept.responseStatus), body: kept.responseBody },
+        replayed: true,
+      }
+    }
+    if (Date.now() - kept.createdAt.getTime() > abandonedAfterMs) {
+      // Only an abandoned claim: a request that claimed the key again meanwhile has a fresh one and keeps it.
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            ofThisKey,
+            eq(idempotencyKeys.status, 'in_progress'),
+            lt(idempotencyKeys.createdAt, new Date(Date.now() - abandonedAfterMs)),
+          ),
+        )
+      continue
+    }
+    if (Date.now() - started > waitMs) {
+      throw new ApiError(
+        409,
+        'A request with this Idempotency-Key is still being answered. Please try again shortly.',
+        'IDEMPOTENCY_KEY_IN_PROGRESS',
+        undefined,
+        { 'Retry-After': '1' },
+      )
+    }
+    await sleep(pollMs)
+  }
+}
