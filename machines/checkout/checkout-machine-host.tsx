@@ -56,7 +56,16 @@ export function useCheckoutMachine({
   const [machine] = useState(() => createCheckoutMachine(orders))
   // `?inspect` in development shows the checkout in the Stately inspector (issue 15).
   const inspect = useMachineInspector()
-  const actorRef = useActorRef(machine, { input: { storedUserinfo, cart, newCheckoutId }, inspect })
+  const [approvedReturn] = useState(() => {
+    const payload = paymentReturn === null ? null : readPaymentReturnPayload(paymentReturn)
+    return payload?.result === 'approved' && paymentReturn !== null
+      ? { orderId: payload.orderId, signedReturn: paymentReturn }
+      : null
+  })
+  const actorRef = useActorRef(machine, {
+    input: { storedUserinfo, cart, newCheckoutId, approvedReturn },
+    inspect,
+  })
 
   useEffect(() => {
     const subscriptions = [

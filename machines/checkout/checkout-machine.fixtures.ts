@@ -127,6 +127,7 @@ export function startCheckout(input: Partial<CheckoutInput> = {}) {
       storedUserinfo: input.storedUserinfo ?? null,
       cart: input.cart ?? payableCart,
       newCheckoutId: input.newCheckoutId ?? 'checkout-new',
+      approvedReturn: input.approvedReturn ?? null,
     },
   })
   const emitted: CheckoutEmitted[] = []

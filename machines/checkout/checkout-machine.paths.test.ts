@@ -21,6 +21,7 @@ import {
   initializeOrderId,
   OrderPriceChangedError,
   type CheckoutEvent,
+  type CheckoutInput,
 } from './checkout-machine.ts'
 
 type Checkout = ReturnType<typeof startCheckout>
@@ -128,14 +129,38 @@ function vertexOf(snapshot: { value: unknown; context: unknown }): string {
   return JSON.stringify([snapshot.value, guardFacts(snapshot.context)])
 }
 
-const allPaths = getSimplePaths(graphMachine, {
-  input: { storedUserinfo: null, cart: payableCart },
-  events: moves.map((move) => move.event),
-  serializeState: vertexOf,
-})
+/**
+ * The starts the graph walks from: a new checkout, and a visitor back from the provider with an approved
+ * payment whose checkout was lost meanwhile (`userinfo` cleared, the cart emptied in another tab).
+ */
+const starts = {
+  new: { storedUserinfo: null, cart: payableCart },
+  lostCheckoutReturn: {
+    storedUserinfo: null,
+    cart: emptyCart,
+    approvedReturn: { orderId: order.orderId, signedReturn: 'signed-return' },
+  },
+} satisfies Record<string, CheckoutInput>
+
+type Start = keyof typeof starts
+
+function walkFrom(start: Start) {
+  const input: CheckoutInput = starts[start]
+  return getSimplePaths(graphMachine, {
+    input,
+    events: moves.map((move) => move.event),
+    serializeState: vertexOf,
+  }).map((path) => ({ start, input, path }))
+}
+
+const walks = [...walkFrom('new'), ...walkFrom('lostCheckoutReturn')]
+const allPaths = walks.map((walk) => walk.path)
 
 /** spec §8: QA reaches `failed` as an end of the checkout, though RETRY leads on from it. */
-const endPaths = allPaths.filter((path) => path.state.status === 'done' || path.state.value === 'failed')
+const isEnd = (path: (typeof allPaths)[number]) =>
+  path.state.status === 'done' || path.state.value === 'failed'
+const endWalks = walks.filter((walk) => isEnd(walk.path))
+const endPaths = endWalks.map((walk) => walk.path)
 
 function describePath(steps: readonly { event: unknown }[]): string {
   return steps
@@ -149,7 +174,12 @@ type CheckoutContextOf = ReturnType<Checkout['context']>
  * What must hold at each end of the checkout, given the context just before the last move; an end
  * without an entry fails the test.
  */
-const endExpectations: Partial<Record<string, (checkout: Checkout, before: CheckoutContextOf) => void>> = {
+const endExpectations: Partial<
+  Record<
+    string,
+    (checkout: Checkout, before: CheckoutContextOf, path: { start: Start; choseMethod: boolean }) => void
+  >
+> = {
   completed: (checkout) => {
     expect(checkout.context()).toMatchObject({ busy: false, completedOrder: { orderId: order.orderId } })
     expect(checkout.storage).toMatchObject({ userinfo: null, cleared: 1 })
@@ -160,7 +190,7 @@ const endExpectations: Partial<Record<string, (checkout: Checkout, before: Check
       signedReturn: 'signed-return',
     })
   },
-  failed: (checkout, before) => {
+  failed: (checkout, before, { start, choseMethod }) => {
     const kept = {
       customerData: before.customerData,
       sendSms: before.sendSms,
@@ -170,13 +200,20 @@ const endExpectations: Partial<Record<string, (checkout: Checkout, before: Check
       orderId: before.orderId,
       checkoutId: before.checkoutId,
     }
-    // Nothing typed or chosen is lost; a method was chosen, or no payment could have been tried.
+    // Nothing typed or chosen is lost; a method was chosen, or no payment could have been tried (the
+    // provider's approved return to a lost checkout carries no method: it was chosen at the provider).
     expect(checkout.context()).toMatchObject({ busy: false, step: 3, ...kept })
-    expect(kept.paymentMethodType).toBe('card')
+    expect(kept.paymentMethodType).toBe(choseMethod ? 'card' : null)
+    if (start === 'new') expect(choseMethod).toBe(true)
     expect(readStoredUserinfo(checkout.storage.userinfo)).toEqual({ step: 3, ...kept })
     expect(checkout.emitted).toContainEqual({ type: 'notice', kind: 'error', messageKey: 'payment.failed' })
   },
 }
+
+test('a visitor back with an approved payment whose checkout was lost reaches completed', () => {
+  const lostReturnEnds = endWalks.filter((walk) => walk.start === 'lostCheckoutReturn')
+  expect(lostReturnEnds.map((walk) => stateName(walk.path.state.value))).toContain('completed')
+})
 
 test('the checkout has simple paths to completed and to failed, and every path ends where a test expects', () => {
   console.info(
@@ -200,8 +237,8 @@ test('no simple path reaches processing with an empty or invalid cart, invalid d
 })
 
 test('every simple path to completed or failed, replayed on the running machine, ends as the graph says', async () => {
-  for (const path of endPaths) {
-    const checkout = startCheckout()
+  for (const { path, input, start } of endWalks) {
+    const checkout = startCheckout(input)
     let before = checkout.context()
     for (const step of path.steps.slice(1)) {
       before = checkout.context()
@@ -213,7 +250,10 @@ test('every simple path to completed or failed, replayed on the running machine,
     const expectation = endExpectations[stateName(path.state.value)]
     if (expectation === undefined)
       throw new Error(`no test covers paths ending in ${stateName(path.state.value)}`)
-    expectation(checkout, before)
+    const choseMethod = path.steps
+      .slice(1)
+      .some((step) => moveFor(step.event).event.type === 'CHOOSE_PAYMENT_METHOD')
+    expectation(checkout, before, { start, choseMethod })
   }
   // Hundreds of paths, each with its own running checkout.
-}, 60_000)
+}, 180_000)

@@ -47,6 +47,12 @@ export interface CheckoutInput {
   cart: CheckoutCart
   /** The id a checkout takes when the stored one has none (the host makes it: the machine has no randomness). */
   newCheckoutId?: string
+  /**
+   * The payment provider's approved return found on the page's address, when the stored checkout does
+   * not know its order (`userinfo` was cleared or replaced while the visitor was at the provider): the
+   * order was paid there, so the checkout completes it rather than losing it.
+   */
+  approvedReturn?: { orderId: string; signedReturn: string } | null
 }
 
 export type ChosenPaymentMethod =
@@ -302,19 +308,28 @@ export function createCheckoutMachine(orders: CheckoutOrders) {
       returnsFailedToOrder: ({ context }, result: PaymentResult) =>
         context.orderId !== null && result !== 'approved',
       isApproved: (_, result: PaymentResult) => result === 'approved',
+      /** Only an approved return the stored checkout did not know sets the return before resuming. */
+      returnsFromLostCheckout: ({ context }) => context.paymentReturn !== null,
       pricesChanged: (_, error: unknown) => error instanceof OrderPriceChangedError,
     },
   }).createMachine({
     id: 'checkout',
     context: ({ input }) => {
       const stored = readStoredUserinfo(input.storedUserinfo) ?? emptyCheckoutData
+      // A return to the stored order arrives as PAYMENT_RETURNED once resumed; one to an order the
+      // stored checkout lost completes from the start.
+      const unknownReturn =
+        input.approvedReturn != null && input.approvedReturn.orderId !== stored.orderId
+          ? input.approvedReturn
+          : null
       return {
         ...stored,
         checkoutId: stored.checkoutId ?? input.newCheckoutId ?? null,
+        orderId: unknownReturn?.orderId ?? stored.orderId,
         busy: false,
         cart: input.cart,
         customerErrors: {},
-        paymentReturn: null,
+        paymentReturn: unknownReturn?.signedReturn ?? null,
         completedOrder: null,
       }
     },
@@ -323,10 +338,12 @@ export function createCheckoutMachine(orders: CheckoutOrders) {
       /**
        * Goes to the stored step, as far as the cart and the details allow: an empty or invalid cart
        * cannot pass step 1, details that fail validation cannot pass step 2. A checkout stored while
-       * processing resumes at step 3 with its order kept, so paying again continues that order.
+       * processing resumes at step 3 with its order kept, so paying again continues that order. An
+       * approved return to an order the stored checkout lost (input `approvedReturn`) completes it.
        */
       resuming: {
         always: [
+          { guard: 'returnsFromLostCheckout', target: 'completing' },
           { guard: 'resumesAtPaymentMethod', target: 'editing.paymentMethod' },
           { guard: 'resumesAtCustomerDetails', target: 'editing.customerDetails' },
           { target: 'editing.cartReview' },

@@ -185,6 +185,23 @@ test('card approve: a confirmation with the order number and the wash codes, the
   await expect(page.getByRole('link', { name: /Ostoskori/ })).not.toContainText('1')
 })
 
+test('an approved payment whose checkout was lost meanwhile (storage cleared) still completes its order', async ({
+  page,
+}) => {
+  await reachPaymentStep(page)
+  await page.getByRole('radio', { name: 'Kortti' }).check()
+  await page.getByRole('button', { name: /^Maksa / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Maksa kortilla' })).toBeVisible()
+  // The provider's pages share the shop's origin here, so its storage can be cleared from them.
+  await page.evaluate(() => window.localStorage.clear())
+  await page.getByLabel('Kortin numero').fill('4242 4242 4242 4242')
+  await page.getByLabel('Voimassaolo').fill('08/39')
+  await page.getByLabel('Turvakoodi (CVC)').fill('123')
+  await page.getByLabel('Kortinhaltijan nimi').fill('Aino Virtanen')
+  await page.getByRole('button', { name: /^Maksa / }).click()
+  await expectConfirmation(page, 1)
+})
+
 test('card decline: the spec §8 failure with the customer-service number, then step 3 again with everything kept', async ({
   page,
 }) => {
