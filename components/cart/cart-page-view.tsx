@@ -3,7 +3,6 @@ import { formatMoney } from '#i18n/format-price.ts'
 import { sitePath } from '#i18n/site-paths.ts'
 import { analyticsItem } from '#machines/cart/cart-lines.ts'
 import type { CartView } from '#machines/cart/cart-view.ts'
-import type { Currency } from '#schemas/money.ts'
 import type { CartItem } from '#schemas/stored-cart.ts'
 import { pushToDataLayer } from '../data-layer.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
@@ -11,6 +10,7 @@ import { ResponsiveImage } from '../responsive-image.tsx'
 import { useT } from '../translation.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { useCart } from './cart-provider.tsx'
+import { CartTotals } from './cart-totals.tsx'
 import './cart-page-view.css'
 
 /**
@@ -103,7 +103,7 @@ function FilledCart({ view }: { view: CartView }) {
           {t('cart.summary')}
         </h2>
         <DiscountCodeForm view={view} />
-        <CartTotalsList view={view} currency={currency} />
+        <CartTotals view={view} currency={currency} />
         <CheckoutLink disabled={!view.validated} />
       </aside>
     </div>
@@ -322,38 +322,5 @@ function DiscountCodeForm({ view }: { view: CartView }) {
         </p>
       )}
     </form>
-  )
-}
-
-function CartTotalsList({ view, currency }: { view: CartView; currency: Currency }) {
-  const t = useT()
-  const locale = useLocale()
-  const money = (amount: number) => formatMoney(amount, locale, currency)
-  return (
-    <>
-      <dl className="cart-totals" aria-busy={!view.validated}>
-        <div className="cart-totals__row">
-          <dt>{t('cart.totalWithoutTax')}</dt>
-          <dd>{money(view.totals.totalWithoutTax)}</dd>
-        </div>
-        {view.taxBreakdown.map(({ taxClass, taxAmount }) => (
-          <div key={taxClass} className="cart-totals__row">
-            <dt>{t('cart.vat', { rate: String(taxClass).replace('.', ',') })}</dt>
-            <dd>{money(taxAmount)}</dd>
-          </div>
-        ))}
-        {view.totals.discount > 0 && (
-          <div className="cart-totals__row">
-            <dt>{t('cart.discount')}</dt>
-            <dd>{money(-view.totals.discount)}</dd>
-          </div>
-        )}
-        <div className="cart-totals__row cart-totals__row--total">
-          <dt>{t('cart.total')}</dt>
-          <dd>{money(view.totals.totalWithTax)}</dd>
-        </div>
-      </dl>
-      {!view.validated && <p className="cart-totals__updating">{t('cart.updating')}</p>}
-    </>
   )
 }

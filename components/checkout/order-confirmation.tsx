@@ -55,8 +55,8 @@ export function OrderConfirmation({ order }: { order: CompletedOrder }) {
             </li>
           ))}
         </ul>
-        <dl className="checkout-summary__totals">
-          <div className="checkout-summary__row checkout-summary__row--total">
+        <dl className="cart-totals checkout-summary__totals">
+          <div className="cart-totals__row cart-totals__row--total">
             <dt>{t('checkout.confirmation.total')}</dt>
             <dd>{money(order.totals.totalWithTax)}</dd>
           </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { formatMoney } from '#i18n/format-price.ts'
 import type { CartView } from '#machines/cart/cart-view.ts'
+import { CartTotals } from '../cart/cart-totals.tsx'
 import { useLocale } from '../locale-context.tsx'
 import { useT } from '../translation.tsx'
 
@@ -24,25 +25,9 @@ export function OrderSummary({ view }: { view: CartView }) {
           </li>
         ))}
       </ul>
-      <dl className="checkout-summary__totals" aria-busy={!view.validated}>
-        {view.taxBreakdown.map(({ taxClass, taxAmount }) => (
-          <div key={taxClass} className="checkout-summary__row">
-            <dt>{t('cart.vat', { rate: String(taxClass).replace('.', ',') })}</dt>
-            <dd>{money(taxAmount)}</dd>
-          </div>
-        ))}
-        {view.totals.discount > 0 && (
-          <div className="checkout-summary__row">
-            <dt>{t('cart.discount')}</dt>
-            <dd>{money(-view.totals.discount)}</dd>
-          </div>
-        )}
-        <div className="checkout-summary__row checkout-summary__row--total">
-          <dt>{t('cart.total')}</dt>
-          <dd>{money(view.totals.totalWithTax)}</dd>
-        </div>
-      </dl>
-      {!view.validated && <p className="checkout-summary__updating">{t('cart.updating')}</p>}
+      <div className="checkout-summary__totals">
+        <CartTotals view={view} currency={currency} />
+      </div>
     </section>
   )
 }
