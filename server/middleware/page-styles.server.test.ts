@@ -21,6 +21,12 @@ const sheets = {
   'Loading.Z-6lDwKN.css': '.loading{opacity:.5}',
   'station-header.B6r8hyJb.css': '.station-header{display:grid}',
   'components_inline-svg-08099664.-2Uq7bF9.css': '.inline-svg{fill:currentColor}',
+  // One stylesheet imported through a relative path and through an alias: two names, one hash.
+  'visually-hidden.DxtogIwt.css': '.visually-hidden{position:absolute}',
+  'components_visually-hidden-98555f00.DxtogIwt.css': '.visually-hidden{position:absolute}',
+  // One hash, different content: neither is joined.
+  'a.Clash123.css': '.a{color:red}',
+  'b.Clash123.css': '.b{color:blue}',
 }
 
 let clientDir: string
@@ -47,7 +53,18 @@ test('a built stylesheet is known by the content hash in its name', () => {
   expect(stylesheetHash('components_inline-svg-08099664.-2Uq7bF9.css')).toBe('-2Uq7bF9')
   expect(stylesheetHash('search.Bd8Hg4NY.css')).toBe('Bd8Hg4NY')
   expect(stylesheetHash('logo.svg')).toBeNull()
-  expect([...stylesheets.byHash.keys()].sort()).toEqual(['-2Uq7bF9', 'B6r8hyJb', 'DPf5MQiw', 'Z-6lDwKN'])
+  expect([...stylesheets.byHash.keys()].sort()).toEqual([
+    '-2Uq7bF9',
+    'B6r8hyJb',
+    'DPf5MQiw',
+    'DxtogIwt',
+    'Z-6lDwKN',
+  ])
+  expect(stylesheets.hashOfHref.get('/assets/static/visually-hidden.DxtogIwt.css')).toBe('DxtogIwt')
+  expect(stylesheets.hashOfHref.get('/assets/static/components_visually-hidden-98555f00.DxtogIwt.css')).toBe(
+    'DxtogIwt',
+  )
+  expect(stylesheets.hashOfHref.has('/assets/static/a.Clash123.css')).toBe(false)
   expect(stylesheets.byHash.get('B6r8hyJb')).toEqual({
     href: '/assets/static/station-header.B6r8hyJb.css',
     css: '.station-header{display:grid}',

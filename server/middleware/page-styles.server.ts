@@ -41,30 +41,36 @@ export function stylesheetHash(fileName: string): string | null {
 }
 
 /**
- * Reads the build's stylesheets once, at start. Two files with the same hash (never seen; hashes are of
- * their content) are left out: their links stay as they are.
+ * Reads the build's stylesheets once, at start. One stylesheet imported by two ways (a relative path and
+ * an import alias) is emitted twice under two names with one content hash: both names are that sheet.
+ * Two files with one hash but different content (never seen) are left out: their links stay as they are.
  */
 export function readBuildStylesheets(clientDir: string): BuildStylesheets {
   const directory = join(clientDir, stylesheetDirectory)
   const byHash = new Map<string, BuildStylesheet>()
+  const hashOfHref = new Map<string, string>()
   const clashing = new Set<string>()
   let names: string[]
   try {
     names = readdirSync(directory)
   } catch {
-    return { byHash, hashOfHref: new Map() }
+    return { byHash, hashOfHref }
   }
-  for (const name of names) {
+  for (const name of names.sort()) {
     const hash = stylesheetHash(name)
     if (hash === null) continue
-    if (byHash.has(hash)) clashing.add(hash)
-    byHash.set(hash, {
+    const sheet = {
       href: `/${stylesheetDirectory}/${name}`,
       css: readFileSync(join(directory, name), 'utf8'),
-    })
+    }
+    const known = byHash.get(hash)
+    if (known !== undefined && known.css !== sheet.css) clashing.add(hash)
+    if (known === undefined) byHash.set(hash, sheet)
+    hashOfHref.set(sheet.href, hash)
   }
   for (const hash of clashing) byHash.delete(hash)
-  return { byHash, hashOfHref: new Map([...byHash].map(([hash, sheet]) => [sheet.href, hash])) }
+  for (const [href, hash] of hashOfHref) if (clashing.has(hash)) hashOfHref.delete(href)
+  return { byHash, hashOfHref }
 }
 
 const linkTag = /<link\b[^>]*>/gi
