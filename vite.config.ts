@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { contentTypeOfLoadersId, deferBlockLoaders } from './scripts/build/deferred-block-loaders.ts'
 import { stripServerOnlyBlockFields } from './scripts/build/server-only-block-fields.ts'
+import { buildInfo } from './scripts/build/build-id.ts'
 
 /** The browser never sanitizes (the server did); see schemas/sanitize-html.browser.ts. */
 function serverOnlySanitizer(): Plugin {
@@ -109,7 +110,7 @@ const registryInTheBrowser = browserRegistry()
 const preloads = preloadListing(registryInTheBrowser)
 
 export default defineConfig({
-  plugins: [serverOnlySanitizer(), registryInTheBrowser, preloads, vike(), react()],
+  plugins: [serverOnlySanitizer(), registryInTheBrowser, preloads, buildInfo(), vike(), react()],
   build: {
     target: 'es2022',
     modulePreload: {

@@ -212,6 +212,14 @@ export const blockRegistry = registerBlocks({
     fixtures: () =>
       import('./station-map/station-map.fixtures.ts').then((module) => module.stationMapFixtures),
   }),
+  form: defineBlock({
+    contentType: 'form',
+    description:
+      'A form editors build from fields (text, e-mail, phone, number, choices, message, consent) with spec §5 rules; sent to the site and stored.',
+    schema: () => import('./form/form.schema.ts').then((module) => module.formSchema),
+    component: lazy(() => import('./form/form.tsx').then((module) => module.Form)),
+    fixtures: () => import('./form/form.fixtures.ts').then((module) => module.formFixtures),
+  }),
 })
 
 type Registry = typeof blockRegistry

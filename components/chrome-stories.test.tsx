@@ -2,6 +2,7 @@
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
+import { locales, type Locale } from '#schemas/locale.ts'
 import preview from '../.storybook/preview.tsx'
 import * as errorViewStories from './error-view.stories.tsx'
 import * as noticesStories from './notices/notices-host.stories.tsx'
@@ -61,7 +62,7 @@ test('the notices stories put successes in the polite region and errors in the a
   const { Stacked } = composeStories(noticesStories)
   await Stacked.load()
   render(<Stacked />)
-  expect(screen.getByRole('status').textContent).toContain('Basic wash')
+  expect(screen.getByRole('status').textContent).toContain('Peruspesu')
   expect(screen.getByRole('alert').textContent).toContain('Jokin meni vikaan')
 })
 
@@ -72,4 +73,39 @@ test('the 404 and 500 stories show their titles', async () => {
   cleanup()
   render(<InternalServerError />)
   expect(await screen.findByRole('heading', { level: 1, name: 'Palvelinvirhe' })).toBeTruthy()
+})
+
+/** What the chrome's stories show under each market of the locale toolbar, from the layout and products. */
+const chromeTexts: Record<Locale, { topLevel: string; footerLink: string; product: string }> = {
+  'fi-FI': { topLevel: 'Yrityksille', footerLink: 'Käyttöehdot', product: 'Premium-pesu' },
+  'en-EU': { topLevel: 'Business', footerLink: 'Terms of use', product: 'Premium wash' },
+  'sv-SE': { topLevel: 'Företag', footerLink: 'Användarvillkor', product: 'Premiumtvätt' },
+  'no-NO': { topLevel: 'Bedrift', footerLink: 'Brukervilkår', product: 'Premiumvask' },
+}
+
+describe.each(locales)('under the %s toolbar', (locale) => {
+  const expected = chromeTexts[locale]
+  const globals = { initialGlobals: { locale } }
+
+  test('the header shows the navigation in its language', async () => {
+    const { OnTheLandingPage } = composeStories(siteHeaderStories, globals)
+    await OnTheLandingPage.load()
+    const { container } = render(<OnTheLandingPage />)
+    expect(container.querySelector('nav')?.textContent).toContain(expected.topLevel)
+    expect(document.documentElement.lang).toBe(locale)
+  })
+
+  test('the footer shows its links in its language', async () => {
+    const { Full } = composeStories(siteFooterStories, globals)
+    await Full.load()
+    render(<Full />)
+    expect(await screen.findByRole('link', { name: expected.footerLink })).toBeTruthy()
+  })
+
+  test('a notice names the product in its language', async () => {
+    const { Success } = composeStories(noticesStories, globals)
+    await Success.load()
+    render(<Success />)
+    expect(screen.getByRole('status').textContent).toContain(expected.product)
+  })
 })

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { Locale } from '#schemas/locale.ts'
+import { openDataLayer } from './data-layer.ts'
 import { errorStatus } from './error-status.ts'
 import { ErrorView, type ErrorViewProps } from './error-view.tsx'
 import { layoutFixture } from './layout.fixtures.ts'
@@ -10,6 +11,9 @@ import { PageProviders } from './page-providers.tsx'
 
 beforeEach(() => {
   Reflect.deleteProperty(window, 'dataLayer')
+  // The visitor has allowed the tag manager: the consent gate passes events on (components/data-layer.ts,
+  // whose own tests cover the queue before a choice and the refusal).
+  openDataLayer(window)
 })
 afterEach(() => {
   cleanup()
@@ -158,4 +162,12 @@ test('the event is pushed once per error, onto a data layer the tag manager alre
     { event: 'gtm.js' },
     { event: 'struggle', errorStatus: 404, errorPath: '/en-EU/nope' },
   ])
+})
+
+test('spec §8: a crawler that runs the page is not tracked; the server reports its error instead', () => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  )
+  renderError({ status: 404 })
+  expect(dataLayer()).toBeUndefined()
 })

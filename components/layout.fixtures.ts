@@ -1,5 +1,7 @@
 import { layoutResponseSchema, type LayoutResponse } from '#schemas/layout.ts'
+import type { Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
+import { withTexts, type TextPatch } from '#stories/toolbar-locale.tsx'
 
 /**
  * An en-EU layout as the content system sends it (spec §2.5, §3), for the chrome's tests and stories:
@@ -144,11 +146,167 @@ export const layoutInput = {
 
 export const layoutFixture: LayoutResponse = layoutResponseSchema.parse(layoutInput)
 
+const layoutWithoutLogoInput = { ...layoutInput, navigation: { tree: layoutInput.navigation.tree } }
+
 /** A layout without a logo image: the header falls back to the wordmark. */
-export const layoutWithoutLogoFixture: LayoutResponse = layoutResponseSchema.parse({
-  ...layoutInput,
-  navigation: { tree: layoutInput.navigation.tree },
-})
+export const layoutWithoutLogoFixture: LayoutResponse = layoutResponseSchema.parse(layoutWithoutLogoInput)
+
+/**
+ * The layout's texts as each market's content system sends them, item by item in the order above, for
+ * the chrome's stories under Storybook's locale toolbar; `{}` keeps an item (a brand name) as it is.
+ */
+const layoutStoryTexts = {
+  'fi-FI': {
+    navigation: {
+      tree: [
+        {
+          text: 'Yksityisille',
+          children: [
+            { text: 'Tuotteet' },
+            { text: 'Autopesu', children: [{ text: 'Pesuohjelmat' }] },
+            { text: 'Sähköauton lataus' },
+            {},
+          ],
+        },
+        {
+          text: 'Yrityksille',
+          children: [
+            { text: 'Yritysasiakkaat' },
+            { text: 'Aurora Business -kortti' },
+            { text: 'Yritysmyynti' },
+          ],
+        },
+        { text: 'Asemat' },
+        {
+          text: 'Meistä',
+          children: [{ text: 'Uutiset' }, { text: 'Työpaikat' }, { text: 'Vika- ja häiriötiedotteet' }],
+        },
+        { text: 'Kevätkampanja', children: [{ text: 'Kampanjan ehdot' }] },
+      ],
+    },
+    footer: {
+      icons: [{ title: 'Löydä asema' }, { title: 'Sähköauton lataus' }, { title: 'Asiakaspalvelu' }],
+      footerLinks: [
+        { title: 'Yksityisasiakkaille' },
+        { title: 'Autopesu' },
+        { title: 'Sähköauton lataus' },
+        {},
+        { title: 'Yrityksille' },
+        { title: 'Yritysasiakkaat' },
+        { title: 'Aurora Business -kortti' },
+        {},
+        { title: 'Meistä' },
+        { title: 'Sijoittajat' },
+      ],
+      extraLinks: [{ title: 'Käyttöehdot' }, { title: 'Tietosuojaseloste' }, { title: 'Evästeasetukset' }],
+    },
+  },
+  'en-EU': {},
+  'sv-SE': {
+    navigation: {
+      tree: [
+        {
+          text: 'Privat',
+          children: [
+            { text: 'Produkter' },
+            { text: 'Biltvätt', children: [{ text: 'Tvättprogram' }] },
+            { text: 'Elbilsladdning' },
+            {},
+          ],
+        },
+        {
+          text: 'Företag',
+          children: [
+            { text: 'Företagskunder' },
+            { text: 'Aurora Business-kort' },
+            { text: 'Företagskontakt' },
+          ],
+        },
+        { text: 'Stationer' },
+        {
+          text: 'Om oss',
+          children: [{ text: 'Nyheter' }, { text: 'Karriär' }, { text: 'Fel- och störningsmeddelanden' }],
+        },
+        { text: 'Vårkampanj', children: [{ text: 'Kampanjvillkor' }] },
+      ],
+    },
+    footer: {
+      icons: [{ title: 'Hitta en station' }, { title: 'Elbilsladdning' }, { title: 'Kundservice' }],
+      footerLinks: [
+        { title: 'För privatkunder' },
+        { title: 'Biltvätt' },
+        { title: 'Elbilsladdning' },
+        {},
+        { title: 'För företag' },
+        { title: 'Företagskunder' },
+        { title: 'Aurora Business-kort' },
+        {},
+        { title: 'Om oss' },
+        { title: 'Investerare' },
+      ],
+      extraLinks: [
+        { title: 'Användarvillkor' },
+        { title: 'Integritetspolicy' },
+        { title: 'Cookieinställningar' },
+      ],
+    },
+  },
+  'no-NO': {
+    navigation: {
+      tree: [
+        {
+          text: 'Privat',
+          children: [
+            { text: 'Produkter' },
+            { text: 'Bilvask', children: [{ text: 'Vaskeprogrammer' }] },
+            { text: 'Elbillading' },
+            {},
+          ],
+        },
+        {
+          text: 'Bedrift',
+          children: [
+            { text: 'Bedriftskunder' },
+            { text: 'Aurora Business-kort' },
+            { text: 'Bedriftskontakt' },
+          ],
+        },
+        { text: 'Stasjoner' },
+        {
+          text: 'Om oss',
+          children: [{ text: 'Nyheter' }, { text: 'Karriere' }, { text: 'Feil- og driftsmeldinger' }],
+        },
+        { text: 'Vårkampanje', children: [{ text: 'Kampanjevilkår' }] },
+      ],
+    },
+    footer: {
+      icons: [{ title: 'Finn en stasjon' }, { title: 'Elbillading' }, { title: 'Kundeservice' }],
+      footerLinks: [
+        { title: 'For privatkunder' },
+        { title: 'Bilvask' },
+        { title: 'Elbillading' },
+        {},
+        { title: 'For bedrifter' },
+        { title: 'Bedriftskunder' },
+        { title: 'Aurora Business-kort' },
+        {},
+        { title: 'Om oss' },
+        { title: 'Investorer' },
+      ],
+      extraLinks: [
+        { title: 'Brukervilkår' },
+        { title: 'Personvernerklæring' },
+        { title: 'Innstillinger for informasjonskapsler' },
+      ],
+    },
+  },
+} satisfies Record<Locale, TextPatch<typeof layoutInput>>
+
+/** The layout a market's pages get, in that market's language, with or without the logo image. */
+export function storyLayout(locale: Locale, logo: 'logo' | 'wordmark' = 'logo'): LayoutResponse {
+  const input = logo === 'logo' ? layoutInput : layoutWithoutLogoInput
+  return layoutResponseSchema.parse(withTexts(input, layoutStoryTexts[locale]))
+}
 
 /** Where the car-wash page lives in each market (spec §3 localizedPagePaths), for the language switcher. */
 export const carWashPagePaths: PageResponse['localizedPagePaths'] = {

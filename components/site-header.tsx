@@ -1,5 +1,6 @@
 import { brand } from '#config/brand.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
+import { AccountLink } from './auth/account-link.tsx'
 import { CartLink } from './cart/cart-link.tsx'
 import { LanguageSwitcher, type LocalizedPagePaths } from './language-switcher.tsx'
 import { shownNavigation } from './layout-view.ts'
@@ -51,6 +52,7 @@ export function SiteHeader({ layout, currentPath, localizedPagePaths }: SiteHead
           )}
         </a>
         <CartLink />
+        <AccountLink />
         <MobileMenu currentPath={currentPath}>
           {/* Issue 13: the site search, first in the mobile panel; beside the languages on desktop. */}
           <SearchForm variant="header" />

@@ -63,6 +63,11 @@ export function useT(): Translate {
   return translatorFor(useContext(TranslationLocaleContext))
 }
 
+/** The page's locale as the translator sees it (components/trans.tsx builds `Trans` on it). */
+export function useTranslationLocale(): Locale {
+  return useContext(TranslationLocaleContext)
+}
+
 /** For class components (error boundaries), which cannot call hooks. */
 export function TranslationConsumer({ children }: { children: (t: Translate) => ReactNode }) {
   return children(useT())

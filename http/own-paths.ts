@@ -22,6 +22,8 @@ export const ownPaths = [
   '/preview',
   // The embedded payment provider's pages (server/services/payments/): HTML, but not the site's pages.
   '/payment-provider',
+  // The embedded account hub's login page (server/services/accounts/): likewise.
+  '/account-hub',
   '/healthz',
   '/readyz',
   '/robots.txt',

@@ -44,6 +44,18 @@ const namespaceLoaders: Readonly<Record<LazyMessageNamespace, Record<Locale, () 
     'sv-SE': () => import('./messages/sv-SE.json?messages-part=checkout').then((module) => module.default),
     'no-NO': () => import('./messages/no-NO.json?messages-part=checkout').then((module) => module.default),
   },
+  account: {
+    'fi-FI': () => import('./messages/fi-FI.json?messages-part=account').then((module) => module.default),
+    'en-EU': () => import('./messages/en-EU.json?messages-part=account').then((module) => module.default),
+    'sv-SE': () => import('./messages/sv-SE.json?messages-part=account').then((module) => module.default),
+    'no-NO': () => import('./messages/no-NO.json?messages-part=account').then((module) => module.default),
+  },
+  consent: {
+    'fi-FI': () => import('./messages/fi-FI.json?messages-part=consent').then((module) => module.default),
+    'en-EU': () => import('./messages/en-EU.json?messages-part=consent').then((module) => module.default),
+    'sv-SE': () => import('./messages/sv-SE.json?messages-part=consent').then((module) => module.default),
+    'no-NO': () => import('./messages/no-NO.json?messages-part=consent').then((module) => module.default),
+  },
   addToCartNotification: {
     'fi-FI': () =>
       import('./messages/fi-FI.json?messages-part=addToCartNotification').then((module) => module.default),

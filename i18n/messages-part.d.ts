@@ -48,3 +48,19 @@ declare module '*.json?messages-part=checkout' {
   const messages: Catalogue
   export default messages
 }
+
+declare module '*.json?messages-part=account' {
+  interface Catalogue {
+    [key: string]: string | Catalogue
+  }
+  const messages: Catalogue
+  export default messages
+}
+
+declare module '*.json?messages-part=consent' {
+  interface Catalogue {
+    [key: string]: string | Catalogue
+  }
+  const messages: Catalogue
+  export default messages
+}

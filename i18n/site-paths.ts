@@ -14,7 +14,8 @@ const searchPaths = {
 } as const satisfies Record<Locale, string>
 
 /**
- * DESIGN §1 paths of the site's other own pages beyond spec §2.2's table: the shop (cart, checkout), and
+ * DESIGN §1 paths of the site's other own pages beyond spec §2.2's table: the shop (cart, checkout), the
+ * account page, and
  * the folder every station page lives under. fi-FI's station pages share the locator's path
  * (`/asemahaku/{slug}`); no-NO's have their own (`/stasjoner/{slug}`, spec §2.8). Apart from the search
  * paths, so a browser bundle that only sends a search carries none of them.
@@ -28,6 +29,8 @@ const sitePaths = {
   },
   cart: { 'fi-FI': '/ostoskori', 'en-EU': '/cart', 'sv-SE': '/varukorg', 'no-NO': '/handlekurv' },
   checkout: { 'fi-FI': '/kassa', 'en-EU': '/checkout', 'sv-SE': '/kassan', 'no-NO': '/kassen' },
+  /** Issue 16: the customer's account page (profile, cards, orders); the hub's login returns to it. */
+  account: { 'fi-FI': '/oma-tili', 'en-EU': '/account', 'sv-SE': '/mitt-konto', 'no-NO': '/min-konto' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type SitePathKey = 'search' | Exclude<keyof typeof sitePaths, 'stationPages'>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { ConsentHost } from '#components/consent/consent-host.tsx'
 import { NoticesHost } from '#components/notices/notices-host.tsx'
 import { PageProviders } from '#components/page-providers.tsx'
 import { SiteFooter } from '#components/site-footer.tsx'
@@ -12,14 +13,14 @@ import './global.css'
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, linkContext } = usePageContext()
   return (
-    <PageProviders locale={locale} linkContext={linkContext}>
+    <PageProviders locale={locale} linkContext={linkContext} checkLogin>
       <PageFrame>{children}</PageFrame>
     </PageProviders>
   )
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
-  const { preview, layout, data, contentPath } = usePageContext()
+  const { preview, layout, data, contentPath, tagManagerId } = usePageContext()
   const t = useT()
   return (
     <>
@@ -41,6 +42,7 @@ function PageFrame({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter layout={layout} />
       <NoticesHost />
+      <ConsentHost tagManagerId={tagManagerId ?? null} />
     </>
   )
 }

@@ -10,7 +10,17 @@ export default {
   // https://vike.dev/trailingSlash
   trailingSlash: false,
   // https://vike.dev/passToClient
-  passToClient: ['locale', 'preview', 'contentPath', 'linkContext', 'layout', 'messageOverrides', 'mapStyle'],
+  passToClient: [
+    'locale',
+    'preview',
+    'contentPath',
+    'linkContext',
+    'layout',
+    'messageOverrides',
+    'mapStyle',
+    'tagManagerId',
+    'buildId',
+  ],
   // https://vike.dev/prefetch — off: components/link-prefetch.ts prefetches instead, skipping slow and
   // save-data connections (spec §7), which Vike's setting cannot.
   prefetch: { staticAssets: false, pageContext: false },

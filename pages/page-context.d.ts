@@ -5,6 +5,7 @@ import type { Data as ErrorPageData } from './_error/+data.ts'
 import type { Data as SearchPageData } from './search/+data.ts'
 import type { Data as CartPageData } from './cart/+data.ts'
 import type { Data as CheckoutPageData } from './checkout/+data.ts'
+import type { Data as AccountPageData } from './account/+data.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { BlockAssetsOf } from '#server/block-assets.server.ts'
@@ -31,6 +32,13 @@ declare global {
       layout: LayoutResponse | null
       /** MAP_STYLE_URL + MAP_API_KEY for the maps (components/map/vector-style.ts); absent = the offline basemap. */
       mapStyle?: MapStyleSetting
+      /** GTM_ID (spec §5), injected by components/consent/ only after consent; absent = no tag manager. */
+      tagManagerId?: string
+      /**
+       * spec §4 "Build updates": the id of the client build the server rendered this page with; the
+       * browser compares it with `/builds/latest.json` (components/build-updates/).
+       */
+      buildId?: string
       /**
        * The production build's styles and scripts of the page's lazy blocks, linked in its head
        * (pages/+Head.tsx). Set on the server only; never passed to the browser.
@@ -39,9 +47,10 @@ declare global {
       /**
        * What the page's `+data` returned: a content page's view (with its meta, renderer/page-view.ts, and
        * the locator's results), the error page's own data, or the search page's (with its meta,
-       * pages/search/+data.ts), or the cart or checkout page's (its meta, pages/shop-page-data.ts).
+       * pages/search/+data.ts), or the cart, checkout or account page's (its meta, pages/shop-page-data.ts).
        */
-      data?: ContentPageData | ErrorPageData | SearchPageData | CartPageData | CheckoutPageData
+      data?:
+        ContentPageData | ErrorPageData | SearchPageData | CartPageData | CheckoutPageData | AccountPageData
     }
     interface PageContextServer {
       requestId: string

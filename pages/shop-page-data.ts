@@ -5,8 +5,11 @@ import { sitePath } from '#i18n/site-paths.ts'
 import type { PageMeta } from '#renderer/page-meta.ts'
 import type { MethodNotAllowedAbortReason, UpstreamAbortReason } from './content/+data.ts'
 
-/** The shop's own pages, whose content is the visitor's and lives in their browser's storage. */
-export type ShopPageKind = 'cart' | 'checkout'
+/**
+ * The site's own pages whose content is the visitor's: the shop's (in their browser's storage) and the
+ * account page (the customer's, loaded in the browser for the session).
+ */
+export type ShopPageKind = 'cart' | 'checkout' | 'account'
 
 /** A shop page's data: only its head. The cart and the checkout data are in localStorage (DESIGN §1). */
 export interface ShopPageData<Kind extends ShopPageKind> {
@@ -21,7 +24,13 @@ export type ShopDataPageContext = Pick<
 
 const abortStatuses = [401, 403, 404, 410, 429, 500, 503] as const
 
-const headingKeys = { cart: 'cart.heading', checkout: 'checkout.heading' } as const
+const headingKeys = {
+  cart: 'cart.heading',
+  checkout: 'checkout.heading',
+  account: 'account.heading',
+} as const
+
+const contentTypes = { cart: 'cartPage', checkout: 'checkoutPage', account: 'accountPage' } as const
 
 /**
  * The data of a shop page (the cart, issue 14; the checkout, issue 15): the server renders the page's
@@ -45,12 +54,12 @@ export function shopPageData<Kind extends ShopPageKind>(
   const title = translatorFor(locale)(headingKeys[kind])
   return {
     kind,
-    // Never indexed: a visitor's cart or checkout is not content. Every locale has the page.
+    // Never indexed: a visitor's cart, checkout or account is not content. Every locale has the page.
     meta: {
       title,
       description: undefined,
       noIndex: true,
-      contentType: kind === 'cart' ? 'cartPage' : 'checkoutPage',
+      contentType: contentTypes[kind],
       openGraph: { title, description: undefined, image: undefined },
       localizedPagePaths: {
         'fi-FI': sitePath(kind, 'fi-FI'),

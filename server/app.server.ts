@@ -3,8 +3,11 @@ import { apiPrefixes, isApiPath, isAtOrBelow } from '#http/own-paths.ts'
 import type { AppEnv } from './app-env.server.ts'
 import { ApiError, respondWithApiError } from './api/api-error.server.ts'
 import { mountEndpoints } from './api/endpoints.server.ts'
+import { authRoutes } from './api/auth.server.ts'
+import { buildRoutes, developmentBuildInfo, readBuildInfo } from './api/builds.server.ts'
 import { cmsViewRoutes } from './api/cms-view.server.ts'
 import { digitalOrderRoutes } from './api/digital-order.server.ts'
+import { formSubmitRoutes } from './api/form-submit.server.ts'
 import { healthRoutes } from './api/health.server.ts'
 import { i18nMessageRoutes } from './api/i18n-messages.server.ts'
 import { proxyRoutes } from './api/proxy.server.ts'
@@ -12,6 +15,7 @@ import { seoRoutes } from './api/seo.server.ts'
 import { mapStyleSetting, type Env } from './env.server.ts'
 import type { Logger } from './logger.server.ts'
 import { compression } from './middleware/compression.server.ts'
+import { crawlerErrors } from './middleware/crawler-errors.server.ts'
 import { pageContext } from './middleware/page-context.server.ts'
 import { pageStyles, readBuildStylesheets } from './middleware/page-styles.server.ts'
 import { redirects } from './middleware/redirects.server.ts'
@@ -19,8 +23,13 @@ import { requestBodyGuard } from './middleware/request-body-guard.server.ts'
 import { requestContext } from './middleware/request-context.server.ts'
 import { securityHeaders } from './middleware/security-headers.server.ts'
 import { staticAssets } from './middleware/static-assets.server.ts'
+import { createCustomerOrders } from './services/orders/customer-orders.server.ts'
 import { paymentProviderRoutes } from './services/payments/payment-provider-pages.server.ts'
+import { accountHubRoutes } from './services/accounts/account-hub-pages.server.ts'
+import { createClientAddressResolver } from './http/client-address.server.ts'
 import { createVectorImages } from './services/vector-images/vector-images.server.ts'
+import { createFormDirectory } from './services/forms/form-directory.server.ts'
+import { createDatabaseFormSubmissions } from './services/forms/form-submissions.server.ts'
 import type { Services } from './services/services.server.ts'
 import { readBlockAssets } from './block-assets.server.ts'
 import type { RedirectTables } from '#redirects/redirect-matcher.server.ts'
@@ -50,11 +59,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   // DESIGN §1 preview: who may see drafts, the same rule for pages and the cms-view endpoints.
   const previewGate = { upstreamCms: env.CMS_API_URL !== undefined, previewToken: env.PREVIEW_TOKEN }
+  // spec §4 "Build updates": the client build served (from its dist/build.json), or one id in development.
+  const build =
+    options.clientDir === undefined ? developmentBuildInfo(new Date()) : readBuildInfo(options.clientDir)
 
   app.use(requestContext(logger))
   const mapStyle = mapStyleSetting(env)
   app.use(
-    securityHeaders({ development, mapOrigin: mapStyle === null ? null : new URL(mapStyle.url).origin }),
+    securityHeaders({
+      development,
+      mapOrigin: mapStyle === null ? null : new URL(mapStyle.url).origin,
+      // ADR 029: the tag manager's hosts are allowed only when GTM_ID is set.
+      tagManager: env.GTM_ID !== undefined,
+    }),
   )
   app.use(compression())
   // DESIGN §2 steps 2–4 (ADR 004): canonical and legacy redirects, before any route, API or page.
@@ -96,8 +113,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       cmsViewRoutes({ content: services.content, previewGate }),
       // Editors' message overrides: loaded here at boot, used by server rendering and served to browsers.
       i18nMessageRoutes({ contentDir: env.CONTENT_DIR, logger }),
-      // spec §7 calls 2 and 3: the allow-listed account endpoints, given the visitor's session only.
-      proxyRoutes({ accounts: services.accounts }),
+      // spec §7 calls 2 and 3 and the account page's orders: allow-listed, given the visitor's session only.
+      proxyRoutes({ accounts: services.accounts, orders: createCustomerOrders(services.database) }),
       // spec §7 calls 7–9: the cart priced and the orders made by the embedded or upstream digital-order service.
       digitalOrderRoutes({
         commerce: services.commerce,
@@ -106,6 +123,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       }),
       // DESIGN §2 `Payments`: the embedded test provider's own pages (plain HTML forms, no script).
       paymentProviderRoutes({ payments: services.payments }),
+      // spec §7 calls 1 and 4: the visitor's session status and the logout (POST only).
+      authRoutes({ accounts: services.accounts }),
+      // DESIGN §2 `Accounts`: the embedded account hub's login page (plain HTML form, no script).
+      accountHubRoutes({
+        accounts: services.accounts,
+        clientAddress: createClientAddressResolver(env.TRUSTED_PROXIES),
+        domains: env.LOCALE_DOMAINS ?? {},
+      }),
+      // spec §4 "Build updates": which client build is current, for tabs opened before a deploy.
+      buildRoutes(build),
+      // spec §7 call 10 (issue 16): CMS forms checked by their published rules and stored.
+      formSubmitRoutes({
+        forms: createFormDirectory({ content: services.content, logger }),
+        submissions: createDatabaseFormSubmissions(services.database),
+        clientAddresses: createClientAddressResolver(env.TRUSTED_PROXIES),
+      }),
     ],
     { isApiPath },
   )
@@ -127,6 +160,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       cmsApiUrl: env.CMS_API_URL,
       logger,
     })
+    // spec §8: an error page a crawler sees goes to the application's error hook, not to tracking.
+    app.use(crawlerErrors())
     app.use(
       pageContext({
         domains: env.LOCALE_DOMAINS ?? {},
@@ -135,7 +170,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         previewGate,
         nonceOnEveryPage: development,
         mapStyle,
+        tagManagerId: env.GTM_ID,
         blockAssets: options.clientDir === undefined ? null : readBlockAssets(options.clientDir),
+        buildId: build.buildId,
       }),
     )
     options.mountPages(app)

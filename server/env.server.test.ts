@@ -105,3 +105,32 @@ test('a map style URL that is not http(s) is refused, and the key is never echoe
   ])
   expect(result.problems.join('\n')).not.toContain('pk.secret')
 })
+
+test('REDIS_URL and TRUSTED_PROXIES: unset = in-process limits and no proxy believed', () => {
+  const result = parseEnv({})
+  if (!result.ok) throw new Error(result.problems.join('\n'))
+  expect(result.env.REDIS_URL).toBeUndefined()
+  expect(result.env.REDIS_KEY_PREFIX).toBe('aurora:')
+  expect(result.env.TRUSTED_PROXIES).toEqual([])
+})
+
+test('a Redis URL and a list of proxies are read; the URL (it may hold a password) is never echoed', () => {
+  const result = parseEnv({
+    REDIS_URL: 'rediss://:secret@redis.internal:6380/2',
+    TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.10',
+  })
+  if (!result.ok) throw new Error(result.problems.join('\n'))
+  expect(result.env.REDIS_URL).toBe('rediss://:secret@redis.internal:6380/2')
+  expect(result.env.TRUSTED_PROXIES).toEqual([
+    { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+    { address: '192.0.2.10', prefix: 32, family: 'ipv4' },
+  ])
+  const bad = parseEnv({ REDIS_URL: 'http://user:secret@redis.internal', TRUSTED_PROXIES: 'proxy.internal' })
+  expect(bad).toEqual({
+    ok: false,
+    problems: [
+      'REDIS_URL must be a redis:// or rediss:// URL',
+      'TRUSTED_PROXIES "proxy.internal" is not an IP address or a CIDR network such as 10.0.0.0/8 (got "proxy.internal")',
+    ],
+  })
+})

@@ -1,9 +1,18 @@
 import { z } from 'zod'
+import { brand } from '#config/brand.ts'
 import { checkTagManagerId } from '#domain/tag-manager-id.ts'
+import { parseProxyList, type ProxyRange } from '#server/http/client-address.server.ts'
 import { isLocale, type Locale } from '#schemas/locale.ts'
 
 /** Variables whose values never appear in an error message. */
-const secretNames = new Set(['SESSION_SECRET', 'PREVIEW_TOKEN', 'MAP_API_KEY', 'DATABASE_URL', 'SMTP_URL'])
+const secretNames = new Set([
+  'SESSION_SECRET',
+  'PREVIEW_TOKEN',
+  'MAP_API_KEY',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+])
 
 const optionalText = z
   .string()
@@ -67,6 +76,29 @@ const smtpUrl = optionalText.pipe(
   z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL').optional(),
 )
 
+function isRedisUrl(value: string): boolean {
+  try {
+    const protocol = new URL(value).protocol
+    return protocol === 'redis:' || protocol === 'rediss:'
+  } catch {
+    return false
+  }
+}
+
+/** DESIGN §1: where the login rate limits are kept, shared by every node; unset = in each process. */
+const redisUrl = optionalText.pipe(
+  z.string().refine(isRedisUrl, 'must be a redis:// or rediss:// URL').optional(),
+)
+
+/** DESIGN §1: the proxies whose `X-Forwarded-For` is believed (ADR 028); unset = none. */
+const trustedProxies = optionalText.transform((value, ctx): readonly ProxyRange[] => {
+  if (value === undefined) return []
+  const parsed = parseProxyList(value)
+  if (parsed.ok) return parsed.ranges
+  ctx.addIssue({ code: 'custom', message: parsed.problem })
+  return z.NEVER
+})
+
 const tagManagerId = optionalText.transform((value, ctx) => {
   if (value === undefined) return undefined
   const check = checkTagManagerId(value)
@@ -96,6 +128,15 @@ export const envSchema = z
     PREVIEW_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     GTM_ID: tagManagerId,
     SMTP_URL: smtpUrl,
+    REDIS_URL: redisUrl,
+    /** Keys in Redis start with it, so sites (or test runs) sharing one Redis keep their counts apart. */
+    REDIS_KEY_PREFIX: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or : . _ -')
+        .default(`${brand.prefix}:`),
+    ),
+    TRUSTED_PROXIES: trustedProxies,
     MAP_STYLE_URL: httpUrl,
     MAP_API_KEY: optionalText,
     DATA_DIR: optionalText.pipe(z.string().default('.data')),

@@ -107,6 +107,11 @@ const families: Family[] = [
   { name: 'robots.txt', path: '/robots.txt', expect: readable({ status: 200, kind: 'other' }, 'envelope') },
   { name: 'health', path: '/healthz', expect: readable({ status: 200, kind: 'json' }, 'envelope') },
   { name: 'readiness', path: '/readyz', expect: readable({ status: 200, kind: 'json' }, 'envelope') },
+  {
+    name: 'build id',
+    path: '/builds/latest.json',
+    expect: readable({ status: 200, kind: 'json' }, 'envelope'),
+  },
 ]
 
 /** DESIGN §1's error envelope, nothing more: a code, a message and, for bad input, the fields at fault. */

@@ -27,8 +27,12 @@ export interface PageContextInit extends PagePath {
   siteOrigin: string
   /** MAP_STYLE_URL + MAP_API_KEY for the browser's map (passToClient); absent = the offline basemap. */
   mapStyle?: MapStyleSetting
+  /** GTM_ID for the browser (passToClient), loaded only after consent; absent = no tag manager. */
+  tagManagerId?: string
   /** The production build's styles and scripts of lazy and client-only blocks, for the page's head. */
   blockAssets?: BlockAssetsOf
+  /** spec §4 "Build updates": the client build this page is rendered with (passToClient). */
+  buildId?: string
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { accordionFixtures } from './accordion.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { accordionFixtures, accordionStoryTexts } from './accordion.fixtures.ts'
 import { accordionSchema } from './accordion.schema.ts'
 import { Accordion } from './accordion.tsx'
 
@@ -11,7 +12,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const CarWashFaq: Story = { args: { block: accordionSchema.parse(accordionFixtures.carWashFaq) } }
-export const ChargingOneAtATime: Story = {
-  args: { block: accordionSchema.parse(accordionFixtures.chargingOneAtATime) },
-}
+// Questions and answers in the toolbar's language, like the accordion's own labels.
+const inLocale = localizedBlocks(accordionSchema, accordionFixtures, accordionStoryTexts)
+
+export const CarWashFaq: Story = followingTheLocale(Accordion, inLocale('carWashFaq'))
+export const ChargingOneAtATime: Story = followingTheLocale(Accordion, inLocale('chargingOneAtATime'))

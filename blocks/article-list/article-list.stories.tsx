@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { articleListFixtures } from './article-list.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { articleListFixtures, articleListStoryTexts } from './article-list.fixtures.ts'
 import { articleListSchema } from './article-list.schema.ts'
 import { ArticleList } from './article-list.tsx'
 
@@ -11,5 +12,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const LatestNews: Story = { args: { block: articleListSchema.parse(articleListFixtures.latestNews) } }
-export const Empty: Story = { args: { block: articleListSchema.parse(articleListFixtures.empty) } }
+// Headlines and summaries in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(articleListSchema, articleListFixtures, articleListStoryTexts)
+
+export const LatestNews: Story = followingTheLocale(ArticleList, inLocale('latestNews'))
+export const Empty: Story = followingTheLocale(ArticleList, inLocale('empty'))

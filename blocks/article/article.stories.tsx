@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { articleFixtures } from './article.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { articleFixtures, articleStoryTexts } from './article.fixtures.ts'
 import { articleSchema } from './article.schema.ts'
 import { Article } from './article.tsx'
 
@@ -11,8 +12,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Full: Story = { args: { block: articleSchema.parse(articleFixtures.full) } }
-export const Minimal: Story = { args: { block: articleSchema.parse(articleFixtures.minimal) } }
-export const ImageWithOwnAlt: Story = {
-  args: { block: articleSchema.parse(articleFixtures.imageWithOwnAlt) },
-}
+// The article in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(articleSchema, articleFixtures, articleStoryTexts)
+
+export const Full: Story = followingTheLocale(Article, inLocale('full'))
+export const Minimal: Story = followingTheLocale(Article, inLocale('minimal'))
+export const ImageWithOwnAlt: Story = followingTheLocale(Article, inLocale('imageWithOwnAlt'))

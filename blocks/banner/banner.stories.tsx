@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { bannerFixtures } from './banner.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { bannerFixtures, bannerStoryTexts } from './banner.fixtures.ts'
 import { bannerSchema } from './banner.schema.ts'
 import { Banner } from './banner.tsx'
 
@@ -11,13 +12,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const CarWashBundle: Story = { args: { block: bannerSchema.parse(bannerFixtures.carWashBundle) } }
-export const VierumakiWeekend: Story = {
-  args: { block: bannerSchema.parse(bannerFixtures.vierumakiWeekend) },
-}
-export const HelmisimpukkaFamily: Story = {
-  args: { block: bannerSchema.parse(bannerFixtures.helmisimpukkaFamily) },
-}
-export const DirtSeason: Story = { args: { block: bannerSchema.parse(bannerFixtures.dirtSeason) } }
-export const CustomLight: Story = { args: { block: bannerSchema.parse(bannerFixtures.customLight) } }
-export const CustomDark: Story = { args: { block: bannerSchema.parse(bannerFixtures.customDark) } }
+// Headings, texts and actions in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(bannerSchema, bannerFixtures, bannerStoryTexts)
+
+export const CarWashBundle: Story = followingTheLocale(Banner, inLocale('carWashBundle'))
+export const VierumakiWeekend: Story = followingTheLocale(Banner, inLocale('vierumakiWeekend'))
+export const HelmisimpukkaFamily: Story = followingTheLocale(Banner, inLocale('helmisimpukkaFamily'))
+export const DirtSeason: Story = followingTheLocale(Banner, inLocale('dirtSeason'))
+export const CustomLight: Story = followingTheLocale(Banner, inLocale('customLight'))
+export const CustomDark: Story = followingTheLocale(Banner, inLocale('customDark'))

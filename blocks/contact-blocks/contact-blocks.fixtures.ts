@@ -1,4 +1,5 @@
 import type { BlockFixtures } from '#blocks/define-block.ts'
+import type { StoryTexts } from '#stories/toolbar-locale.tsx'
 import type { contactBlocksSchema } from './contact-blocks.schema.ts'
 
 export const contactBlocksFixtures = {
@@ -30,3 +31,38 @@ export const contactBlocksFixtures = {
     },
   },
 } satisfies BlockFixtures<typeof contactBlocksSchema>
+
+/** The stories' texts under each market of the locale toolbar; the fixtures above are en-EU. */
+export const contactBlocksStoryTexts = {
+  'fi-FI': {
+    allChannels: {
+      customerService: { openingNote: 'Avoinna ympäri vuorokauden, joka päivä vuoden ympäri.' },
+      feedback: { priceNote: 'Puhelun hinta 1,98 €/min + paikallisverkkomaksu.' },
+    },
+    customerServiceOnly: {
+      heading: 'Ongelmia autopesussa?',
+      customerService: { openingNote: 'Autopesun tukemme vastaa ympäri vuorokauden.' },
+    },
+  },
+  'en-EU': {},
+  'sv-SE': {
+    allChannels: {
+      customerService: { openingNote: 'Öppet dygnet runt, årets alla dagar.' },
+      feedback: { priceNote: 'Samtalet kostar 1,98 €/min plus lokalnätsavgift.' },
+    },
+    customerServiceOnly: {
+      heading: 'Problem med en biltvätt?',
+      customerService: { openingNote: 'Vår biltvättssupport svarar dygnet runt.' },
+    },
+  },
+  'no-NO': {
+    allChannels: {
+      customerService: { openingNote: 'Åpent døgnet rundt, hver dag hele året.' },
+      feedback: { priceNote: 'Samtalen koster 1,98 €/min pluss lokal nettavgift.' },
+    },
+    customerServiceOnly: {
+      heading: 'Problemer med en bilvask?',
+      customerService: { openingNote: 'Bilvaskstøtten vår svarer døgnet rundt.' },
+    },
+  },
+} satisfies StoryTexts<typeof contactBlocksFixtures>

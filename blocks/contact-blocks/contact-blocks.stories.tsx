@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { contactBlocksFixtures } from './contact-blocks.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { contactBlocksFixtures, contactBlocksStoryTexts } from './contact-blocks.fixtures.ts'
 import { contactBlocksSchema } from './contact-blocks.schema.ts'
 import { ContactBlocks } from './contact-blocks.tsx'
 
@@ -11,9 +12,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const AllChannels: Story = {
-  args: { block: contactBlocksSchema.parse(contactBlocksFixtures.allChannels) },
-}
-export const CustomerServiceOnly: Story = {
-  args: { block: contactBlocksSchema.parse(contactBlocksFixtures.customerServiceOnly) },
-}
+// The heading and notes in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(contactBlocksSchema, contactBlocksFixtures, contactBlocksStoryTexts)
+
+export const AllChannels: Story = followingTheLocale(ContactBlocks, inLocale('allChannels'))
+export const CustomerServiceOnly: Story = followingTheLocale(ContactBlocks, inLocale('customerServiceOnly'))

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { downloadLinksFixtures } from './download-links.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { downloadLinksFixtures, downloadLinksStoryTexts } from './download-links.fixtures.ts'
 import { downloadLinksSchema } from './download-links.schema.ts'
 import { DownloadLinks } from './download-links.tsx'
 
@@ -11,9 +12,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const ConsumerAndBusiness: Story = {
-  args: { block: downloadLinksSchema.parse(downloadLinksFixtures.consumerAndBusiness) },
-}
-export const ConsumerOnly: Story = {
-  args: { block: downloadLinksSchema.parse(downloadLinksFixtures.consumerOnly) },
-}
+// Headings and group titles in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(downloadLinksSchema, downloadLinksFixtures, downloadLinksStoryTexts)
+
+export const ConsumerAndBusiness: Story = followingTheLocale(DownloadLinks, inLocale('consumerAndBusiness'))
+export const ConsumerOnly: Story = followingTheLocale(DownloadLinks, inLocale('consumerOnly'))

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { foodMenuFixtures } from './food-menu.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { foodMenuFixtures, foodMenuStoryTexts } from './food-menu.fixtures.ts'
 import { foodMenuSchema } from './food-menu.schema.ts'
 import { FoodMenu } from './food-menu.tsx'
 
@@ -11,5 +12,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const FinnishMenu: Story = { args: { block: foodMenuSchema.parse(foodMenuFixtures.finnishMenu) } }
-export const SwedishMenu: Story = { args: { block: foodMenuSchema.parse(foodMenuFixtures.swedishMenu) } }
+// Sections and dishes in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(foodMenuSchema, foodMenuFixtures, foodMenuStoryTexts)
+
+export const FinnishMenu: Story = followingTheLocale(FoodMenu, inLocale('finnishMenu'))
+export const SwedishMenu: Story = followingTheLocale(FoodMenu, inLocale('swedishMenu'))

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { heroFixtures } from './hero.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { heroFixtures, heroStoryTexts } from './hero.fixtures.ts'
 import { heroSchema } from './hero.schema.ts'
 import { Hero } from './hero.tsx'
 
@@ -11,8 +12,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const WithImageAndAction: Story = {
-  args: { block: heroSchema.parse(heroFixtures.withImageAndAction) },
-}
-export const TextOnly: Story = { args: { block: heroSchema.parse(heroFixtures.textOnly) } }
-export const ExternalAction: Story = { args: { block: heroSchema.parse(heroFixtures.externalAction) } }
+// Heading, lead and action in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(heroSchema, heroFixtures, heroStoryTexts)
+
+export const WithImageAndAction: Story = followingTheLocale(Hero, inLocale('withImageAndAction'))
+export const TextOnly: Story = followingTheLocale(Hero, inLocale('textOnly'))
+export const ExternalAction: Story = followingTheLocale(Hero, inLocale('externalAction'))

@@ -1,4 +1,5 @@
 import type { BlockFixtures } from '#blocks/define-block.ts'
+import type { StoryTexts } from '#stories/toolbar-locale.tsx'
 import type { imageTextSchema } from './image-text.schema.ts'
 
 export const imageTextFixtures = {
@@ -32,3 +33,47 @@ export const imageTextFixtures = {
     imagePosition: 'end',
   },
 } satisfies BlockFixtures<typeof imageTextSchema>
+
+/** The stories' texts under each market of the locale toolbar; the fixtures above are en-EU. */
+export const imageTextStoryTexts = {
+  'fi-FI': {
+    evChargingImageStart: {
+      heading: 'Pikalataus reittisi varrella',
+      body: '<p>Suurteholaturimme antavat jopa <strong>400 kW</strong>, joten kahvitauko riittää usein.</p><ul><li>Maksa Aurora-sovelluksella tai lähimaksukortilla</li><li>Latureita yli 120 asemalla</li></ul>',
+      image: { alt: 'Sähköauto latautumassa Auroran suurteholaturilla' },
+      action: { label: 'Lue sähköauton latauksesta' },
+    },
+    carWashImageEnd: {
+      heading: 'Hellävarainen pesu säällä kuin säällä',
+      body: '<p>Kosketuksettomat pesuhallimme käyttävät kierrätettyä vettä ja biohajoavia pesuaineita. Osta pesupaketti ja säästä joka käynnillä.</p>',
+      image: { alt: 'Kiiltävä auto lähdössä pesuhallista' },
+    },
+  },
+  'en-EU': {},
+  'sv-SE': {
+    evChargingImageStart: {
+      heading: 'Snabbladdning längs din väg',
+      body: '<p>Våra snabbladdare ger upp till <strong>400 kW</strong>, så en kaffepaus räcker ofta.</p><ul><li>Betala med Aurora-appen eller ett kontaktlöst kort</li><li>Laddare på fler än 120 stationer</li></ul>',
+      image: { alt: 'En elbil som laddas vid en av Auroras snabbladdare' },
+      action: { label: 'Läs om elbilsladdning' },
+    },
+    carWashImageEnd: {
+      heading: 'En skonsam tvätt, oavsett väder',
+      body: '<p>Våra beröringsfria tvätthallar använder återvunnet vatten och biologiskt nedbrytbara tvättmedel. Köp ett tvättpaket och spara vid varje besök.</p>',
+      image: { alt: 'En blank bil som lämnar tvätthallen' },
+    },
+  },
+  'no-NO': {
+    evChargingImageStart: {
+      heading: 'Hurtiglading langs ruten din',
+      body: '<p>Hurtigladerne våre gir opptil <strong>400 kW</strong>, så en kaffepause er ofte nok.</p><ul><li>Betal med Aurora-appen eller et kontaktløst kort</li><li>Ladere på over 120 stasjoner</li></ul>',
+      image: { alt: 'En elbil som lades ved en av Auroras hurtigladere' },
+      action: { label: 'Les om elbillading' },
+    },
+    carWashImageEnd: {
+      heading: 'En skånsom vask, uansett vær',
+      body: '<p>De berøringsfrie vaskehallene våre bruker resirkulert vann og biologisk nedbrytbare vaskemidler. Kjøp en vaskepakke og spar ved hvert besøk.</p>',
+      image: { alt: 'En skinnende bil som kjører ut av vaskehallen' },
+    },
+  },
+} satisfies StoryTexts<typeof imageTextFixtures>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { imageTextFixtures } from './image-text.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { imageTextFixtures, imageTextStoryTexts } from './image-text.fixtures.ts'
 import { imageTextSchema } from './image-text.schema.ts'
 import { ImageText } from './image-text.tsx'
 
@@ -11,9 +12,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const EvChargingImageStart: Story = {
-  args: { block: imageTextSchema.parse(imageTextFixtures.evChargingImageStart) },
-}
-export const CarWashImageEnd: Story = {
-  args: { block: imageTextSchema.parse(imageTextFixtures.carWashImageEnd) },
-}
+// Heading, body and action in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(imageTextSchema, imageTextFixtures, imageTextStoryTexts)
+
+export const EvChargingImageStart: Story = followingTheLocale(ImageText, inLocale('evChargingImageStart'))
+export const CarWashImageEnd: Story = followingTheLocale(ImageText, inLocale('carWashImageEnd'))

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { linkCardsFixtures } from './link-cards.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { linkCardsFixtures, linkCardsStoryTexts } from './link-cards.fixtures.ts'
 import { linkCardsSchema } from './link-cards.schema.ts'
 import { LinkCards } from './link-cards.tsx'
 
@@ -11,7 +12,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const ServicesMixedLinks: Story = {
-  args: { block: linkCardsSchema.parse(linkCardsFixtures.servicesMixedLinks) },
-}
-export const PagesOnly: Story = { args: { block: linkCardsSchema.parse(linkCardsFixtures.pagesOnly) } }
+// Card titles, texts and link labels in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(linkCardsSchema, linkCardsFixtures, linkCardsStoryTexts)
+
+export const ServicesMixedLinks: Story = followingTheLocale(LinkCards, inLocale('servicesMixedLinks'))
+export const PagesOnly: Story = followingTheLocale(LinkCards, inLocale('pagesOnly'))

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { defaultLocale, isLocale, type Locale } from '#schemas/locale.ts'
+import { defaultLocale } from '#schemas/locale.ts'
+import { toolbarLocale } from '#stories/toolbar-locale.tsx'
 import { productListStoryFixtures, type ProductListStoryName } from './product-list.fixtures.ts'
 import { productListSchema } from './product-list.schema.ts'
 import { ProductList } from './product-list.tsx'
@@ -11,11 +12,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** The market the locale toolbar chose (.storybook/preview.tsx); the default one before it is set. */
-function toolbarLocale(chosen: unknown): Locale {
-  return typeof chosen === 'string' && isLocale(chosen) ? chosen : defaultLocale
-}
 
 /**
  * A story whose products follow the locale toolbar: the market's own texts, currency and VAT, so the

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { richTextFixtures } from './rich-text.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { richTextFixtures, richTextStoryTexts } from './rich-text.fixtures.ts'
 import { richTextBlockSchema } from './rich-text.schema.ts'
 import { RichText } from './rich-text.tsx'
 
@@ -11,8 +12,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const WithHeading: Story = { args: { block: richTextBlockSchema.parse(richTextFixtures.withHeading) } }
-export const Plain: Story = { args: { block: richTextBlockSchema.parse(richTextFixtures.plain) } }
-export const HostileMarkup: Story = {
-  args: { block: richTextBlockSchema.parse(richTextFixtures.hostileMarkup) },
-}
+// Heading and text in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(richTextBlockSchema, richTextFixtures, richTextStoryTexts)
+
+export const WithHeading: Story = followingTheLocale(RichText, inLocale('withHeading'))
+export const Plain: Story = followingTheLocale(RichText, inLocale('plain'))
+export const HostileMarkup: Story = followingTheLocale(RichText, inLocale('hostileMarkup'))

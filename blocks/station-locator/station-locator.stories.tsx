@@ -2,8 +2,13 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { LocatorResultsProvider } from '#components/locator-results.tsx'
 import { PageClockProvider } from '#components/page-clock.tsx'
 import type { Locale } from '#schemas/locale.ts'
+import { followingTheLocale, localizedBlocks, toolbarLocale } from '#stories/toolbar-locale.tsx'
 import { fixtureNow, locatorStations } from '#tests/fixtures/locator-stations.ts'
-import { locatorFixtureView, stationLocatorFixtures } from './station-locator.fixtures.ts'
+import {
+  locatorFixtureView,
+  stationLocatorFixtures,
+  stationLocatorStoryTexts,
+} from './station-locator.fixtures.ts'
 import { stationLocatorSchema } from './station-locator.schema.ts'
 import { StationLocatorView, type LocatorLoaders } from './station-locator.tsx'
 
@@ -20,12 +25,15 @@ const storyLoaders: LocatorLoaders = {
   map: () => import('#components/map/station-map-view.tsx').then((module) => module.StationMapView),
 }
 
-/** The server's answer to a query, as the content page provides it (pages/content/+Page.tsx). */
+/**
+ * The server's answer to a query, as the content page provides it (pages/content/+Page.tsx), in the
+ * market the locale toolbar chose: that market's station page paths and order.
+ */
 function withResults(search: string): Decorator {
-  function WithResults(Story: Parameters<Decorator>[0]) {
+  function WithResults(Story: Parameters<Decorator>[0], { globals }: Parameters<Decorator>[1]) {
     return (
       <PageClockProvider renderedAt={fixtureNow}>
-        <LocatorResultsProvider results={locatorFixtureView(search)}>
+        <LocatorResultsProvider results={locatorFixtureView(search, toolbarLocale(globals.locale))}>
           <Story />
         </LocatorResultsProvider>
       </PageClockProvider>
@@ -49,7 +57,12 @@ export const SearchAndServiceFilter: Story = { decorators: [withResults('q=helsi
 export const OpenNow: Story = { decorators: [withResults('open=now&service=restaurant')] }
 export const NearestFirst: Story = { decorators: [withResults('near=60.17,24.94')] }
 export const NoMatch: Story = { decorators: [withResults('q=tromso')] }
+
+/** The heading in the toolbar's language, like the locator's own labels. */
 export const WithHeading: Story = {
-  args: { block: stationLocatorSchema.parse(stationLocatorFixtures.withHeading) },
+  ...followingTheLocale(
+    StationLocatorView,
+    localizedBlocks(stationLocatorSchema, stationLocatorFixtures, stationLocatorStoryTexts)('withHeading'),
+  ),
   decorators: [withResults('')],
 }

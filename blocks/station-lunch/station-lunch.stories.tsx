@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { stationLunchFixtures } from './station-lunch.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { stationLunchFixtures, stationLunchStoryTexts } from './station-lunch.fixtures.ts'
 import { stationLunchSchema } from './station-lunch.schema.ts'
 import { StationLunch } from './station-lunch.tsx'
 
@@ -11,8 +12,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const WeekdayLunch: Story = {
-  args: { block: stationLunchSchema.parse(stationLunchFixtures.weekdayLunch) },
-}
+// The dishes in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(stationLunchSchema, stationLunchFixtures, stationLunchStoryTexts)
 
-export const ListOnly: Story = { args: { block: stationLunchSchema.parse(stationLunchFixtures.listOnly) } }
+export const WeekdayLunch: Story = followingTheLocale(StationLunch, inLocale('weekdayLunch'))
+export const ListOnly: Story = followingTheLocale(StationLunch, inLocale('listOnly'))

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { tableFixtures } from './table.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { tableFixtures, tableStoryTexts } from './table.fixtures.ts'
 import { tableSchema } from './table.schema.ts'
 import { Table } from './table.tsx'
 
@@ -11,6 +12,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const CarWashPrices: Story = { args: { block: tableSchema.parse(tableFixtures.carWashPrices) } }
-export const ChargingSpeeds: Story = { args: { block: tableSchema.parse(tableFixtures.chargingSpeeds) } }
-export const FuelGrades: Story = { args: { block: tableSchema.parse(tableFixtures.fuelGrades) } }
+// Headings, captions and cells in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(tableSchema, tableFixtures, tableStoryTexts)
+
+export const CarWashPrices: Story = followingTheLocale(Table, inLocale('carWashPrices'))
+export const ChargingSpeeds: Story = followingTheLocale(Table, inLocale('chargingSpeeds'))
+export const FuelGrades: Story = followingTheLocale(Table, inLocale('fuelGrades'))

@@ -1,4 +1,5 @@
 import type { BlockFixtures } from '#blocks/define-block.ts'
+import type { StoryTexts } from '#stories/toolbar-locale.tsx'
 import type { videoSchema } from './video.schema.ts'
 
 export const videoFixtures = {
@@ -37,3 +38,36 @@ export const videoFixtures = {
     },
   },
 } satisfies BlockFixtures<typeof videoSchema>
+
+/** The stories' texts under each market of the locale toolbar; the fixtures above are en-EU. */
+export const videoStoryTexts = {
+  'fi-FI': {
+    withCaptionsAndTranscript: {
+      title: 'Näin lataat sähköautosi Aurora-asemalla',
+      // The captions are the English track; its label names that language in the page's language.
+      captions: { label: 'englanti' },
+      transcript:
+        '<p>Pysäköi vapaan laturin viereen ja avaa Aurora-sovellus.</p><ol><li>Valitse laturin numero, joka näkyy latauspylväässä.</li><li>Kytke johto autoosi.</li><li>Napauta <strong>Aloita lataus</strong>.</li></ol><p>Lataus päättyy, kun napautat Lopeta tai irrotat johdon.</p>',
+    },
+    posterOnly: { title: 'Uuden Premium-autopesumme sisällä' },
+  },
+  'en-EU': {},
+  'sv-SE': {
+    withCaptionsAndTranscript: {
+      title: 'Så laddar du din elbil på en Aurora-station',
+      captions: { label: 'engelska' },
+      transcript:
+        '<p>Parkera vid en ledig laddare och öppna Aurora-appen.</p><ol><li>Välj laddarens nummer som visas på stolpen.</li><li>Anslut kabeln till bilen.</li><li>Tryck på <strong>Starta laddning</strong>.</li></ol><p>Laddningen slutar när du trycker på Stopp eller kopplar ur kabeln.</p>',
+    },
+    posterOnly: { title: 'Inne i vår nya Premium-biltvätt' },
+  },
+  'no-NO': {
+    withCaptionsAndTranscript: {
+      title: 'Slik lader du elbilen på en Aurora-stasjon',
+      captions: { label: 'engelsk' },
+      transcript:
+        '<p>Parker ved en ledig lader og åpne Aurora-appen.</p><ol><li>Velg ladernummeret som står på stolpen.</li><li>Koble kabelen til bilen.</li><li>Trykk på <strong>Start lading</strong>.</li></ol><p>Ladingen stopper når du trykker på Stopp eller kobler fra kabelen.</p>',
+    },
+    posterOnly: { title: 'Inne i den nye Premium-bilvasken vår' },
+  },
+} satisfies StoryTexts<typeof videoFixtures>

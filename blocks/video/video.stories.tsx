@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { videoFixtures } from './video.fixtures.ts'
+import { followingTheLocale, localizedBlocks } from '#stories/toolbar-locale.tsx'
+import { videoFixtures, videoStoryTexts } from './video.fixtures.ts'
 import { videoSchema } from './video.schema.ts'
 import { Video } from './video.tsx'
 
@@ -11,7 +12,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const WithCaptionsAndTranscript: Story = {
-  args: { block: videoSchema.parse(videoFixtures.withCaptionsAndTranscript) },
-}
-export const PosterOnly: Story = { args: { block: videoSchema.parse(videoFixtures.posterOnly) } }
+// Title, caption label and transcript in the toolbar's language, like the block's own labels.
+const inLocale = localizedBlocks(videoSchema, videoFixtures, videoStoryTexts)
+
+export const WithCaptionsAndTranscript: Story = followingTheLocale(
+  Video,
+  inLocale('withCaptionsAndTranscript'),
+)
+export const PosterOnly: Story = followingTheLocale(Video, inLocale('posterOnly'))

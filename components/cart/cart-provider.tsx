@@ -13,6 +13,7 @@ import {
 import type { CartActorRef } from '#machines/cart/cart-machine-host.tsx'
 import type { CartEvent } from '#machines/cart/cart-machine.ts'
 import type { CartView } from '#machines/cart/cart-view.ts'
+import { useAuth } from '../auth/auth-provider.tsx'
 import { useLocale } from '../locale-context.tsx'
 import { readStoredCartCount, subscribeToStoredCart } from './stored-cart-count.ts'
 
@@ -43,6 +44,9 @@ const noCountOnServer = () => 0
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const locale = useLocale()
+  // spec §6: the logged-in customer's e-mail validates the cart; the machine hears it when it runs.
+  const { view: auth } = useAuth()
+  const customerEmail = auth.user?.email.toLowerCase() ?? null
   const [requested, setRequested] = useState(false)
   const [view, setView] = useState<CartView | null>(null)
   const actor = useRef<CartActorRef | null>(null)
@@ -76,7 +80,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       {children}
       {requested && (
         <Suspense fallback={null}>
-          <CartRuntime locale={locale} view={view} onStart={onStart} onViewChange={setView} />
+          <CartRuntime
+            locale={locale}
+            customerEmail={customerEmail}
+            view={view}
+            onStart={onStart}
+            onViewChange={setView}
+          />
         </Suspense>
       )}
     </CartContext>

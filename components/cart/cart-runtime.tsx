@@ -41,11 +41,14 @@ function queueAnalytics({ event, currency, items }: AnalyticsEvent): void {
  */
 export function CartRuntime({
   locale,
+  customerEmail,
   view,
   onStart,
   onViewChange,
 }: {
   locale: Locale
+  /** spec §6: the logged-in customer's e-mail (the login machine's), null when nobody is logged in. */
+  customerEmail: string | null
   /** The cart as the provider last heard it, for the dialog to name the product. */
   view: CartView | null
   onStart: (actorRef: CartActorRef) => void
@@ -66,6 +69,7 @@ export function CartRuntime({
     <>
       <CartMachineHost
         locale={locale}
+        customerEmail={customerEmail}
         onStart={onStart}
         onViewChange={onViewChange}
         onNotice={showNotice}

@@ -11,6 +11,7 @@ import {
 } from '#machines/checkout/checkout-machine-host.tsx'
 import type { CheckoutCart, CheckoutNotice, CompletedOrder } from '#machines/checkout/checkout-machine.ts'
 import { paymentReturnParameter } from '#schemas/payment-return.ts'
+import { useAuth } from '../auth/auth-provider.tsx'
 import { useCart } from '../cart/cart-provider.tsx'
 import { pushToDataLayer } from '../data-layer.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
@@ -19,6 +20,7 @@ import { PhoneLink } from '../phone-link.tsx'
 import { sitePath } from '#i18n/site-paths.ts'
 import { useT } from '../translation.tsx'
 import { createCheckoutOrders } from './checkout-orders.ts'
+import { useCustomerPrefill } from './customer-prefill.ts'
 import { CustomerDetailsStep } from './customer-details-step.tsx'
 import { OrderConfirmation } from './order-confirmation.tsx'
 import { OrderSummary } from './order-summary.tsx'
@@ -182,6 +184,15 @@ export function CheckoutRuntime() {
     [sendCart, validationEmail],
   )
 
+  // Issue 16: the logged-in customer's details fill the fields still empty (customer-prefill.ts).
+  const { view: auth } = useAuth()
+  const prefill = useCustomerPrefill({
+    user: auth.status === 'loggedIn' ? auth.user : null,
+    editing: snapshot.matches('editing'),
+    customerData: context.customerData,
+    send: actorRef.send,
+  })
+
   const begun = useRef(false)
   useEffect(() => {
     if (begun.current || cartView === null || cartView.items.length === 0) return
@@ -251,7 +262,8 @@ export function CheckoutRuntime() {
     heading = t(stepHeadingKeys[2])
     body = (
       <CustomerDetailsStep
-        customerData={context.customerData}
+        key={prefill.key}
+        customerData={prefill.customerData}
         sendSms={context.sendSms}
         onChange={(customerData, sendSms) => {
           actorRef.send({ type: 'UPDATE_CUSTOMER', customerData })

@@ -1,7 +1,7 @@
 import { createFormHook, createFormHookContexts, useSelector } from '@tanstack/react-form'
 import { useId, type ReactNode } from 'react'
 import { useT } from '../translation.tsx'
-import { firstErrorMessage } from './validation-message.ts'
+import { firstErrorMessage, type ValidationMessageKey } from './validation-message.ts'
 import './form-fields.css'
 
 /**
@@ -11,21 +11,28 @@ import './form-fields.css'
  */
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
+/** The `{{placeholders}}` of the messages that name a bound ('at least {{n}} characters'), by message. */
+export type MessageValues = Partial<Record<ValidationMessageKey, Record<string, string | number>>>
+
 /** An error is shown once the field was left or the form was sent, never while the visitor first types. */
-function useShownError(): string | null {
+function useShownError(messageValues?: MessageValues): string | null {
   const t = useT()
   const field = useFieldContext<unknown>()
   const submitted = useSelector(field.form.store, (state) => state.submissionAttempts > 0)
   const { errors, isBlurred } = field.state.meta
   if (!isBlurred && !submitted) return null
   const key = firstErrorMessage(errors)
-  return key === null ? null : t(key)
+  return key === null ? null : t(key, messageValues?.[key])
 }
 
 interface FieldTexts {
   label: string
   /** A hint under the label, read with the field. */
   hint?: string
+  /** The bounds the messages name (spec §5 'Field must contain at least {n} characters'). */
+  messageValues?: MessageValues
+  /** Whether the visitor must fill it in (the checkout's fields all are). */
+  required?: boolean
 }
 
 function FieldMessages({
@@ -69,6 +76,8 @@ function describedBy(
 function TextField({
   label,
   hint,
+  messageValues,
+  required = true,
   type = 'text',
   autoComplete,
   inputMode,
@@ -76,14 +85,14 @@ function TextField({
 }: FieldTexts & {
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric'
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
   /** Told of every typed value after the field took it (e.g. to split a pasted phone number). */
   onValueChange?: (value: string) => void
 }) {
   const field = useFieldContext<string>()
   const id = useId()
   const ids = { hintId: `${id}-hint`, errorId: `${id}-error` }
-  const error = useShownError()
+  const error = useShownError(messageValues)
   return (
     <div className="form-field">
       <label htmlFor={id} className="form-field__label">
@@ -97,7 +106,7 @@ function TextField({
         value={field.state.value}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        required
+        required={required}
         aria-invalid={error !== null}
         aria-describedby={describedBy(ids, hint, error)}
         onChange={(event) => {
@@ -114,13 +123,21 @@ function TextField({
 function SelectField({
   label,
   hint,
+  messageValues,
+  required = true,
   options,
+  placeholder,
   autoComplete,
-}: FieldTexts & { options: readonly { value: string; label: string }[]; autoComplete?: string }) {
+}: FieldTexts & {
+  options: readonly { value: string; label: string }[]
+  /** A first, empty choice ('Choose…'), for a select that starts with nothing chosen. */
+  placeholder?: string
+  autoComplete?: string
+}) {
   const field = useFieldContext<string>()
   const id = useId()
   const ids = { hintId: `${id}-hint`, errorId: `${id}-error` }
-  const error = useShownError()
+  const error = useShownError(messageValues)
   return (
     <div className="form-field">
       <label htmlFor={id} className="form-field__label">
@@ -132,14 +149,17 @@ function SelectField({
         className="form-field__input"
         value={field.state.value}
         autoComplete={autoComplete}
+        required={required}
         aria-invalid={error !== null}
         aria-describedby={describedBy(ids, hint, error)}
         onChange={(event) => {
+          if (placeholder !== undefined && event.target.value === '') field.handleChange('')
           const chosen = options.find((option) => option.value === event.target.value)
           if (chosen !== undefined) field.handleChange(chosen.value)
         }}
         onBlur={field.handleBlur}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -151,11 +171,17 @@ function SelectField({
   )
 }
 
-function CheckboxField({ label, hint }: FieldTexts) {
+/** A single box (a consent); its label may carry a link, so it is any content, not only text. */
+function CheckboxField({
+  label,
+  hint,
+  messageValues,
+  required = false,
+}: Omit<FieldTexts, 'label'> & { label: ReactNode }) {
   const field = useFieldContext<boolean>()
   const id = useId()
   const ids = { hintId: `${id}-hint`, errorId: `${id}-error` }
-  const error = useShownError()
+  const error = useShownError(messageValues)
   return (
     <div className="form-field form-field--checkbox">
       <input
@@ -164,6 +190,7 @@ function CheckboxField({ label, hint }: FieldTexts) {
         type="checkbox"
         className="form-field__checkbox"
         checked={field.state.value}
+        required={required}
         aria-invalid={error !== null}
         aria-describedby={describedBy(ids, hint, error)}
         onChange={(event) => field.handleChange(event.target.checked)}
@@ -174,6 +201,171 @@ function CheckboxField({ label, hint }: FieldTexts) {
       </label>
       <FieldMessages {...ids} hint={hint} error={error} />
     </div>
+  )
+}
+
+/** A longer text (a message): the same label, hint and error wiring as a one-line field. */
+function TextareaField({
+  label,
+  hint,
+  messageValues,
+  required = true,
+  rows = 5,
+}: FieldTexts & { rows?: number }) {
+  const field = useFieldContext<string>()
+  const id = useId()
+  const ids = { hintId: `${id}-hint`, errorId: `${id}-error` }
+  const error = useShownError(messageValues)
+  return (
+    <div className="form-field">
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={field.name}
+        className="form-field__input form-field__textarea"
+        rows={rows}
+        value={field.state.value}
+        required={required}
+        aria-invalid={error !== null}
+        aria-describedby={describedBy(ids, hint, error)}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+      <FieldMessages {...ids} hint={hint} error={error} />
+    </div>
+  )
+}
+
+/**
+ * A number as typed text, not `type="number"`: the browser's number input silently empties what it cannot
+ * read, so the visitor would never see spec §5 'No letters allowed', and it refuses the Nordic comma.
+ */
+function NumberField(props: FieldTexts & { autoComplete?: string }) {
+  return <TextField {...props} inputMode="decimal" />
+}
+
+interface GroupOption {
+  value: string
+  label: string
+}
+
+/**
+ * The frame of a radio or checkbox group: a fieldset named by its legend. Each input carries the group's
+ * hint and error in `aria-describedby` (a screen reader reads them when an input takes focus) and
+ * `aria-invalid`, so a refused send can move focus to the group's first input.
+ */
+function OptionGroup({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string
+  hint?: string
+  error: string | null
+  children: (input: {
+    describedBy: string | undefined
+    invalid: boolean
+    optionId: (index: number) => string
+  }) => ReactNode
+}) {
+  const id = useId()
+  const ids = { hintId: `${id}-hint`, errorId: `${id}-error` }
+  return (
+    <fieldset className="form-field form-field--group">
+      <legend className="form-field__label">{label}</legend>
+      <div className="form-field__options">
+        {children({
+          describedBy: describedBy(ids, hint, error),
+          invalid: error !== null,
+          optionId: (index) => `${id}-option-${index}`,
+        })}
+      </div>
+      <FieldMessages {...ids} hint={hint} error={error} />
+    </fieldset>
+  )
+}
+
+function RadioGroupField({
+  label,
+  hint,
+  messageValues,
+  required = true,
+  options,
+}: FieldTexts & { options: readonly GroupOption[] }) {
+  const field = useFieldContext<string>()
+  const error = useShownError(messageValues)
+  return (
+    <OptionGroup label={label} hint={hint} error={error}>
+      {({ describedBy: description, invalid, optionId }) =>
+        options.map((option, index) => (
+          <div key={option.value} className="form-field__option">
+            <input
+              id={optionId(index)}
+              type="radio"
+              name={field.name}
+              value={option.value}
+              className="form-field__checkbox"
+              checked={field.state.value === option.value}
+              required={required}
+              aria-invalid={invalid}
+              aria-describedby={description}
+              onChange={() => field.handleChange(option.value)}
+              onBlur={field.handleBlur}
+            />
+            <label htmlFor={optionId(index)}>{option.label}</label>
+          </div>
+        ))
+      }
+    </OptionGroup>
+  )
+}
+
+/**
+ * Several boxes of one question. Whether one must be ticked is said in the legend ('(optional)' otherwise):
+ * a `required` on each box would mean every box.
+ */
+function CheckboxGroupField({
+  label,
+  hint,
+  messageValues,
+  options,
+}: FieldTexts & { options: readonly GroupOption[] }) {
+  const field = useFieldContext<readonly string[]>()
+  const error = useShownError(messageValues)
+  const chosen = field.state.value
+  const toggle = (value: string, checked: boolean) => {
+    // Kept in the options' order, whatever order they were ticked in.
+    field.handleChange(
+      options
+        .map((option) => option.value)
+        .filter((candidate) => (candidate === value ? checked : chosen.includes(candidate))),
+    )
+  }
+  return (
+    <OptionGroup label={label} hint={hint} error={error}>
+      {({ describedBy: description, invalid, optionId }) =>
+        options.map((option, index) => (
+          <div key={option.value} className="form-field__option">
+            <input
+              id={optionId(index)}
+              type="checkbox"
+              name={field.name}
+              value={option.value}
+              className="form-field__checkbox"
+              checked={chosen.includes(option.value)}
+              aria-invalid={invalid}
+              aria-describedby={description}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+              onBlur={field.handleBlur}
+            />
+            <label htmlFor={optionId(index)}>{option.label}</label>
+          </div>
+        ))
+      }
+    </OptionGroup>
   )
 }
 
@@ -190,7 +382,15 @@ function SubmitButton({ children }: { children: ReactNode }) {
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, CheckboxField },
+  fieldComponents: {
+    TextField,
+    TextareaField,
+    NumberField,
+    SelectField,
+    RadioGroupField,
+    CheckboxField,
+    CheckboxGroupField,
+  },
   formComponents: { SubmitButton },
 })
 

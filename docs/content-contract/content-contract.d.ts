@@ -790,6 +790,75 @@ export type StationMapBlock = {
   }
 }
 
+/** A form editors build from fields (text, e-mail, phone, number, choices, message, consent) with spec §5 rules; sent to the site and stored. */
+export type FormBlock = {
+  id: string
+  contentType: 'form'
+  heading: string
+  lead?: string | undefined
+  fields: (
+    | {
+        type: 'text' | 'email' | 'phone' | 'internationalPhone' | 'textarea'
+        name: string
+        label: string
+        hint?: string | undefined
+        required?: boolean
+        minLength?: number | undefined
+        maxLength?: number | undefined
+        forbiddenSymbols?: string | undefined
+        matches?: string | undefined
+        equals?: string | undefined
+        autoComplete?: string | undefined
+      }
+    | {
+        type: 'number'
+        name: string
+        label: string
+        hint?: string | undefined
+        required?: boolean
+        minValue?: number | undefined
+        maxValue?: number | undefined
+        maxDecimals?: number | undefined
+        roundTo?: number | undefined
+        matches?: string | undefined
+        equals?: string | undefined
+      }
+    | {
+        type: 'select' | 'radio'
+        name: string
+        label: string
+        hint?: string | undefined
+        required?: boolean
+        options: {
+          value: string
+          label: string
+        }[]
+        equals?: string | undefined
+      }
+    | {
+        type: 'checkboxGroup'
+        name: string
+        label: string
+        hint?: string | undefined
+        required?: boolean
+        options: {
+          value: string
+          label: string
+        }[]
+        checkedAmount?: number | undefined
+      }
+    | {
+        type: 'consent'
+        name: string
+        label?: string | undefined
+        hint?: string | undefined
+        required?: boolean
+      }
+  )[]
+  submitLabel?: string | undefined
+  successMessage?: string | undefined
+}
+
 /** Any block a page body may hold. */
 export type PageBodyBlock =
   | HeroBlock
@@ -811,3 +880,4 @@ export type PageBodyBlock =
   | StationLocatorBlock
   | FoodMenuBlock
   | StationMapBlock
+  | FormBlock

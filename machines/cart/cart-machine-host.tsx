@@ -13,7 +13,7 @@ export type CartActorRef = ActorRefFrom<typeof cartMachine>
 
 export interface CartMachineOptions {
   locale: Locale
-  /** spec §6: the logged-in customer's e-mail, null when logged out (the login issue supplies it). */
+  /** spec §6: the logged-in customer's e-mail, null when logged out (the login machine's). */
   customerEmail?: string | null
   /** spec §6: the e-mail typed in the checkout, used when nobody is logged in (the checkout supplies it). */
   checkoutEmail?: string | null

@@ -47,7 +47,7 @@ export interface DigitalOrderOptions {
  * whether the browser or another server of ours (`ORDER_API_URL`) asks, and a cart is priced in the market
  * the page showed it in.
  */
-function readLocale(c: Context<AppEnv>): Locale {
+export function readLocale(c: Context<AppEnv>): Locale {
   const value = c.req.header(localeHeaderName)?.trim() ?? ''
   if (value === '') return defaultLocale
   if (isLocale(value)) return value
@@ -63,7 +63,7 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 /** The body as JSON: 415 when it does not say it is JSON, 400 when it is not. */
-async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   if (!isJson(c.req.header('content-type'))) {
     throw new ApiError(415, 'Send the body as JSON (Content-Type: application/json).')
   }
@@ -84,7 +84,7 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
 const shapeIssueCodes: ReadonlySet<string> = new Set(['invalid_type', 'invalid_union', 'unrecognized_keys'])
 
 /** `what` names the body in the message: the cart, the order. */
-function invalidBody(issues: readonly z.core.$ZodIssue[], what: string): ApiError {
+export function invalidBody(issues: readonly z.core.$ZodIssue[], what: string): ApiError {
   const fields: Record<string, string> = {}
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || 'body'

@@ -99,7 +99,7 @@ describe.each(engines)('the proxy over embedded accounts on $engine', ({ engine,
   })
 
   test.skipIf(skip)('unknown endpoints and deeper paths stay 404 in the envelope', async () => {
-    for (const path of ['/proxy/orders', '/proxy/customer/extra', '/proxy']) {
+    for (const path of ['/proxy/invoices', '/proxy/customer/extra', '/proxy']) {
       const response = await app().request(path)
       expect(response.status).toBe(404)
       expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })

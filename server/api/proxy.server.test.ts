@@ -3,6 +3,8 @@ import { expect, test } from 'vitest'
 import type { CustomerDetails, PaymentCard } from '#schemas/customer.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 import type { Accounts } from '#server/services/accounts/accounts.server.ts'
+import type { CustomerOrders } from '#server/services/orders/customer-orders.server.ts'
+import type { CompletedOrderAnswer } from '#schemas/order.ts'
 import { mountEndpoints } from './endpoints.server.ts'
 import { proxyEndpoints, proxyRoutes } from './proxy.server.ts'
 
@@ -22,6 +24,29 @@ const card: PaymentCard = {
   expiryYear: 2029,
 }
 
+const paidOrder: CompletedOrderAnswer = {
+  orderId: 'AUR-7K2M9Q',
+  status: 'paid',
+  email: 'aino.virtanen@example.com',
+  currency: 'EUR',
+  totals: { discount: 0, taxAmount: 390, totalWithTax: 1990, totalWithoutTax: 1600 },
+  lines: [{ productCode: 'WASH-PREMIUM', name: 'Premium wash', quantity: 1, total: 1990 }],
+  vouchers: [{ productCode: 'WASH-PREMIUM', name: 'Premium wash', kind: 'wash', code: 'W7Q2-K9MX' }],
+  paidAt: '2026-11-20T10:00:00.000Z',
+}
+
+/** Orders by e-mail, recording which e-mails they were asked for. */
+function recordingOrders() {
+  const asked: string[] = []
+  const orders: CustomerOrders = {
+    paidOrdersFor: (email) => {
+      asked.push(email)
+      return Promise.resolve(email === customer.emailToken ? [paidOrder] : [])
+    },
+  }
+  return { orders, asked }
+}
+
 /** Accounts that know one session, and record every argument they are given. */
 function recordingAccounts() {
   const calls: { method: string; args: unknown[] }[] = []
@@ -39,16 +64,21 @@ function recordingAccounts() {
 }
 
 /** The proxy as the app mounts it: with the API's answers for other names and methods. */
-function api(accounts: Accounts = recordingAccounts().accounts) {
+function api(
+  accounts: Accounts = recordingAccounts().accounts,
+  orders: CustomerOrders = recordingOrders().orders,
+) {
   const app = new Hono<AppEnv>()
-  mountEndpoints(app, [proxyRoutes({ accounts })], { isApiPath: (path) => path.startsWith('/proxy/') })
+  mountEndpoints(app, [proxyRoutes({ accounts, orders })], {
+    isApiPath: (path) => path.startsWith('/proxy/'),
+  })
   return app
 }
 
 const signedIn = { Cookie: `aurora_session=${token}` }
 
-test('the allow-list is the spec §7 customer and cards endpoints', () => {
-  expect(proxyEndpoints).toEqual(['customer', 'cards'])
+test('the allow-list is the spec §7 customer and cards endpoints and the account page’s orders', () => {
+  expect(proxyEndpoints).toEqual(['customer', 'cards', 'orders'])
 })
 
 test('GET /proxy/customer answers the signed-in customer (spec §7 call 2), never cached', async () => {
@@ -63,6 +93,19 @@ test('GET /proxy/cards answers the signed-in customer’s cards (spec §7 call 3
   expect(response.status).toBe(200)
   expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   expect(await response.json()).toEqual({ cards: [card] })
+})
+
+test('GET /proxy/orders answers the paid orders of the session’s own customer, never cached', async () => {
+  const { orders, asked } = recordingOrders()
+  const response = await api(recordingAccounts().accounts, orders).request(
+    '/proxy/orders?email=someone.else@example.com',
+    { headers: signedIn },
+  )
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+  expect(await response.json()).toEqual({ orders: [paidOrder] })
+  // The e-mail is the session customer's; the query cannot choose another.
+  expect(asked).toEqual([customer.emailToken])
 })
 
 test.each([

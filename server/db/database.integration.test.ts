@@ -35,19 +35,19 @@ describe.each(engines)('database on $engine', ({ engine, skip }) => {
     const { db } = await open()
     const [stored] = await db
       .insert(formSubmissions)
-      .values({ formName: 'contact', locale: 'fi-FI', payload: { message: 'Hei', rating: 5 } })
+      .values({ formId: 'contact', locale: 'fi-FI', values: { message: 'Hei', rating: 5 } })
       .returning()
     expect(stored?.id).toMatch(/^[0-9a-f-]{36}$/)
-    const rows = await db.select().from(formSubmissions).where(eq(formSubmissions.formName, 'contact'))
+    const rows = await db.select().from(formSubmissions).where(eq(formSubmissions.formId, 'contact'))
     expect(rows).toHaveLength(1)
-    expect(rows[0]?.payload).toEqual({ message: 'Hei', rating: 5 })
+    expect(rows[0]?.values).toEqual({ message: 'Hei', rating: 5 })
     expect(rows[0]?.createdAt).toBeInstanceOf(Date)
   })
 
   test.skipIf(skip)('two test databases are isolated from each other', async () => {
     const first = await open()
     const second = await open()
-    await first.db.insert(formSubmissions).values({ formName: 'only-in-first', locale: 'en-EU', payload: {} })
+    await first.db.insert(formSubmissions).values({ formId: 'only-in-first', locale: 'en-EU', values: {} })
     expect(await second.db.select().from(formSubmissions)).toEqual([])
     expect(await first.db.select().from(formSubmissions)).toHaveLength(1)
   })

@@ -22,13 +22,18 @@ export const formSubmissions = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    formName: text('form_name').notNull(),
+    /** The form block's id in the CMS (issue 16): which form of which page the values answer. */
+    formId: text('form_id').notNull(),
     locale: text('locale').notNull(),
-    payload: jsonb('payload').notNull(),
+    /** The values as the form's own rules accepted them (domain/form-rules.ts), by field name. */
+    values: jsonb('values').notNull(),
     requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('form_submissions_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('form_submissions_created_at_idx').on(table.createdAt),
+    index('form_submissions_form_id_created_at_idx').on(table.formId, table.createdAt),
+  ],
 )
 
 /** Messages the product owes a customer (order confirmations by e-mail or SMS), kept until delivered. */
@@ -62,6 +67,11 @@ export const customers = pgTable('customers', {
   lastName: text('last_name').notNull(),
   /** E.164 (`+358401234567`), or null when the customer gave none. */
   phoneNumber: text('phone_number'),
+  /**
+   * The Argon2id hash of the customer's password in PHC form (`$argon2id$v=19$m=…`, ADR 028); null: the
+   * customer cannot log in with a password.
+   */
+  passwordHash: text('password_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -248,6 +248,11 @@ test.each<[string, RequestInit | undefined, string, string, string | null]>([
     'Cookie, Accept-Language',
   ],
   ['/preview', undefined, '', 'private, no-store', 'Cookie, Accept-Language'],
+  // DESIGN §1: the checkout and the account are personal answers, their navigation payloads too.
+  ['/en-EU/checkout', undefined, '', 'private, no-store', null],
+  ['/fi-FI/oma-tili', undefined, '', 'private, no-store', null],
+  ['/sv-SE/mitt-konto/index.pageContext.json', undefined, '', 'private, no-store', null],
+  ['/no-NO/kassen/index.pageContext.json', undefined, '', 'private, no-store', null],
   // On a locale's own domain the host decides: nothing to vary on.
   [
     'http://aurora.fi/asemahaku',

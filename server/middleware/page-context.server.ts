@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { splitPagePath } from '#i18n/page-path.ts'
+import { sitePath } from '#i18n/site-paths.ts'
 import { localeForHost, localeVariesByVisitor, resolveLocale } from '#i18n/resolve-locale.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
@@ -73,6 +74,17 @@ export function isSharedCacheableStatus(status: number): boolean {
   return (status >= 200 && status < 300) || status === 404
 }
 
+/**
+ * DESIGN §1 "caching and CSP": the checkout and the account are personal answers, `private, no-store`
+ * with a fresh nonce, their client-navigation payloads too (Vike's `cacheControl` setting reaches only
+ * the HTML). Their HTML is the same for everyone; what is personal is fetched by the browser.
+ */
+const personalPageKeys = ['checkout', 'account'] as const
+
+function isPersonalPage(contentPath: string, locale: Locale): boolean {
+  return personalPageKeys.some((key) => sitePath(key, locale) === contentPath)
+}
+
 /** The caching rule of DESIGN §2 for a rendered page; `null` leaves what the page itself set. */
 export function pageCacheControl(options: {
   status: number
@@ -80,9 +92,11 @@ export function pageCacheControl(options: {
   pageCacheControl: string | null
   /** A client-navigation payload (`index.pageContext.json`) rather than the page's HTML. */
   payload?: boolean
+  /** One of the personal pages (personalPageKeys), whose HTML and payload alike no cache keeps. */
+  personal?: boolean
 }): string | null {
-  // Drafts must never sit in a shared cache (DESIGN §1 preview).
-  if (options.preview) return 'private, no-store'
+  // Drafts must never sit in a shared cache (DESIGN §1 preview), nor the checkout and account pages.
+  if (options.preview || options.personal === true) return 'private, no-store'
   // A page that declared itself personal (Vike's `cacheControl` setting) keeps that.
   if (options.pageCacheControl !== null && /\bprivate\b/i.test(options.pageCacheControl)) return null
   if (options.status >= 200 && options.status < 300) {
@@ -168,8 +182,12 @@ export function pageContext(options: {
   nonceOnEveryPage?: boolean
   /** The maps' vector style (MAP_STYLE_URL, MAP_API_KEY); null or absent = the offline basemap. */
   mapStyle?: MapStyleSetting | null
+  /** GTM_ID (spec §5): the browser loads the tag manager only after consent (components/consent/). */
+  tagManagerId?: string | undefined
   /** The build's styles and scripts of lazy blocks (server/block-assets.server.ts); absent in development. */
   blockAssets?: BlockAssetsOf | null
+  /** spec §4 "Build updates": the id of the client build this server serves, told to the page's browser. */
+  buildId?: string
 }) {
   const { domains, services, vectorImages, previewGate } = options
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -199,9 +217,11 @@ export function pageContext(options: {
       queryToken: url.searchParams.get(previewTokenParameter) ?? undefined,
       cookieToken: getCookie(c, previewCookieName),
     })
-    // ADR 015: only a personal answer (preview) carries a nonce; one a shared cache may keep has none. In
+    // ADR 015: only a personal answer (preview, checkout, account) carries a nonce; one a shared cache may
+    // keep has none. In
     // development Vite's own inline scripts (hot reload) need one on every page.
-    const nonce = preview || options.nonceOnEveryPage === true ? issueCspNonce(c) : null
+    const personal = isPersonalPage(contentPath, resolved.locale)
+    const nonce = preview || personal || options.nonceOnEveryPage === true ? issueCspNonce(c) : null
     const content = requestScopedContent(services.content)
     const layout = await loadLayout(content, resolved.locale, preview, vectorImages)
     attachPageContextInit(c.req.raw, {
@@ -216,7 +236,9 @@ export function pageContext(options: {
       requestId: c.get('requestId'),
       ...(nonce === null ? {} : { cspNonce: nonce }),
       ...(options.mapStyle ? { mapStyle: options.mapStyle } : {}),
+      ...(options.tagManagerId === undefined ? {} : { tagManagerId: options.tagManagerId }),
       ...(options.blockAssets ? { blockAssets: options.blockAssets } : {}),
+      ...(options.buildId === undefined ? {} : { buildId: options.buildId }),
       services: { ...services, content },
     })
     await next()
@@ -234,6 +256,7 @@ export function pageContext(options: {
       preview,
       pageCacheControl: headers.get('Cache-Control'),
       payload: pageContextJson,
+      personal,
     })
     if (cacheControl !== null) headers.set('Cache-Control', cacheControl)
     if (localeVariesByVisitor(resolved.source)) headers.append('Vary', 'Cookie, Accept-Language')

@@ -11,3 +11,20 @@ test('the map style’s origin may be fetched only when a style is configured', 
   })
   expect(withStyle).toContain("connect-src 'self' https://tiles.example.com;")
 })
+
+test('ADR 029: the tag manager’s hosts are allowed only when GTM_ID is set', () => {
+  const without = contentSecurityPolicy(null, { development: false, https: true })
+  expect(without).toContain("script-src 'self';")
+  expect(without).not.toContain('googletagmanager')
+
+  const shared = contentSecurityPolicy(null, { development: false, https: true, tagManager: true })
+  expect(shared).toContain("script-src 'self' https://www.googletagmanager.com;")
+  expect(shared).toContain(
+    "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;",
+  )
+  expect(shared).not.toMatch(/script-src[^;]*unsafe-inline/)
+
+  // A personal answer admits the tag manager through its nonce: no host is widened there.
+  const personal = contentSecurityPolicy('abc123', { development: false, https: true, tagManager: true })
+  expect(personal).toContain("script-src 'nonce-abc123' 'strict-dynamic';")
+})

@@ -2,27 +2,44 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '#server/app-env.server.ts'
 import { requestProtocol } from '#server/request-protocol.server.ts'
 
+/** ADR 029: where the tag manager's script comes from (components/consent/tag-manager.ts loads it). */
+const tagManagerScriptHost = 'https://www.googletagmanager.com'
+
+/** ADR 029: where the tag manager and the Google tag send what they measure. */
+const tagManagerConnectSources = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
+
 /**
  * The page's Content-Security-Policy (ADR 015). A personal answer's scripts run only with its nonce;
  * 'strict-dynamic' lets a nonce'd module load its own chunks. An answer a shared cache may keep has no
  * executable inline script (only JSON data blocks and same-origin modules), so `'self'` holds for it
  * without a nonce that a CDN would hand to everyone.
+ *
+ * With GTM_ID set (ADR 029), the tag manager, loaded only after consent, may run on a shared page from
+ * its own host, and it and the Google tag may send their measurements; a personal answer's nonce admits
+ * it through 'strict-dynamic' (components/consent/tag-manager.ts gives it the nonce).
  */
 export function contentSecurityPolicy(
   nonce: string | null,
-  options: { development: boolean; https: boolean; mapOrigin?: string | null },
+  options: { development: boolean; https: boolean; mapOrigin?: string | null; tagManager?: boolean },
 ): string {
   // The map's vector style (MAP_STYLE_URL) is fetched with its tiles, sprites and glyphs from its own origin.
   const mapSource = options.mapOrigin ? ` ${options.mapOrigin}` : ''
+  const tagManagerScript = options.tagManager === true ? ` ${tagManagerScriptHost}` : ''
+  const tagManagerConnect = options.tagManager === true ? ` ${tagManagerConnectSources.join(' ')}` : ''
+  const connectSources = `'self'${mapSource}${tagManagerConnect}`
   const directives = [
     "default-src 'self'",
-    nonce === null ? "script-src 'self'" : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    nonce === null ? `script-src 'self'${tagManagerScript}` : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // React renders style attributes; they cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
     // Vite's development server talks to the browser over a WebSocket for hot reload.
-    options.development ? `connect-src 'self'${mapSource} ws: wss:` : `connect-src 'self'${mapSource}`,
+    options.development ? `connect-src ${connectSources} ws: wss:` : `connect-src ${connectSources}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -33,7 +50,12 @@ export function contentSecurityPolicy(
 }
 
 /** Security headers on every response, whatever produced it (DESIGN §2 step 1). */
-export function securityHeaders(options: { development: boolean; mapOrigin?: string | null }) {
+export function securityHeaders(options: {
+  development: boolean
+  mapOrigin?: string | null
+  /** GTM_ID is set: the tag manager's hosts are allowed (ADR 029). */
+  tagManager?: boolean
+}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next()
     const https = requestProtocol(new URL(c.req.url), c.req.header('x-forwarded-proto')) === 'https:'

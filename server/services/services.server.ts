@@ -9,8 +9,8 @@ import {
   openDatabase,
   type Database,
 } from '#server/db/database.server.ts'
-import type { Accounts } from './accounts/accounts.server.ts'
-import { createEmbeddedAccounts } from './accounts/embedded-accounts.server.ts'
+import { createEmbeddedAccounts, type EmbeddedAccounts } from './accounts/embedded-accounts.server.ts'
+import { createLoginRateLimit } from './accounts/login-rate-limit.server.ts'
 import {
   createBlockProblemReporter,
   type BlockProblemReporter,
@@ -34,11 +34,17 @@ import {
 /** How often the outbox is looked through for confirmations to send. */
 const outboxIntervalMs = 30_000
 
+/** How often sessions past their expiry are removed (a presented expired token is removed at once). */
+const sessionCleanupIntervalMs = 60 * 60 * 1000
+
 /** What request handlers and page data hooks reach the outside world through. */
 export interface Services {
   content: ContentSource
-  /** Customers, sessions and payment cards behind `/proxy/*` (embedded: in `database`). */
-  accounts: Accounts
+  /**
+   * Customers, sessions and payment cards behind `/proxy/*`, `/api/v1/auth` and `/api/v1/logout`, and
+   * the embedded account hub's login (in `database`; login attempts limited in Redis with `REDIS_URL`).
+   */
+  accounts: EmbeddedAccounts
   /** The digital-order service behind `/digital-order/*` (embedded: `content/products` and `database`). */
   commerce: Commerce
   /** The embedded test payment provider: the orders' payments and its own pages (README "Test payments"). */
@@ -109,6 +115,20 @@ async function createCommerce(
   return { commerce: createEmbeddedCommerce({ catalogue: () => catalogue, database, payments }), close }
 }
 
+/** Removes expired sessions now and then, so the table holds live sessions, not every login ever made. */
+function startSessionCleanup(accounts: EmbeddedAccounts, logger: Logger, intervalMs: number): () => void {
+  const timer = setInterval(() => {
+    accounts
+      .deleteExpiredSessions()
+      .then((count) => {
+        if (count > 0) logger.info({ count }, 'expired sessions removed')
+      })
+      .catch((error: unknown) => logger.error({ error }, 'expired session clean-up failed'))
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const dataDir = resolve(env.DATA_DIR)
   const database = await openDatabase(
@@ -120,10 +140,31 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     const applied = await migrate(database)
     logger.info({ kind: database.kind, migrationsApplied: applied }, 'database ready')
     // DESIGN §2: the embedded account hub starts with its demo customers (README); idempotent.
-    const accounts = createEmbeddedAccounts(database)
-    const demoCustomersAdded = await accounts.seedDemoCustomers()
+    // ADR 028: in this process by default; with REDIS_URL one count for every node.
+    const loginRateLimit = createLoginRateLimit({
+      redisUrl: env.REDIS_URL,
+      keyPrefix: env.REDIS_KEY_PREFIX,
+      logger,
+    })
+    const accounts = createEmbeddedAccounts(database, { loginRateLimit })
+    let demoCustomersAdded: number
+    try {
+      if (env.REDIS_URL !== undefined && (await loginRateLimit.ready())) {
+        logger.info({ host: new URL(env.REDIS_URL).host }, 'login rate limits shared in Redis')
+      }
+      demoCustomersAdded = await accounts.seedDemoCustomers()
+    } catch (error) {
+      await accounts.close()
+      throw error
+    }
     if (demoCustomersAdded > 0) logger.info({ count: demoCustomersAdded }, 'demo customers added')
-    const content = await createContentSource(env, logger)
+    let content: Awaited<ReturnType<typeof createContentSource>>
+    try {
+      content = await createContentSource(env, logger)
+    } catch (error) {
+      await accounts.close()
+      throw error
+    }
     let sessionSecret: string
     let payments: EmbeddedPayments
     let shop: { commerce: Commerce; close: () => void }
@@ -134,6 +175,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       shop = await createCommerce(env, logger, database, payments)
     } catch (error) {
       content.close()
+      await accounts.close()
       throw error
     }
     // DESIGN §2 outbox: the order confirmations go out over SMTP_URL, or are logged without it.
@@ -143,6 +185,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       ...(env.SMTP_URL === undefined ? {} : { mail: smtpSender(env.SMTP_URL) }),
     })
     const stopOutbox = outboxDelivery.start(outboxIntervalMs)
+    const stopSessionCleanup = startSessionCleanup(accounts, logger, sessionCleanupIntervalMs)
     return {
       content,
       accounts,
@@ -155,6 +198,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
         content.close()
         shop.close()
         stopOutbox()
+        stopSessionCleanup()
+        await accounts.close()
         await database.close()
       },
     }

@@ -17,6 +17,14 @@ import {
   OrderPriceChangedError,
   type CheckoutOrders,
 } from '#machines/checkout/checkout-machine.ts'
+import { ainoDetails } from '#machines/auth/auth-machine.fixtures.ts'
+import {
+  authActors,
+  authMachine,
+  checkAuthorizationId,
+  loadCustomerId,
+  logoutId,
+} from '#machines/auth/auth-machine.ts'
 import { modalMachine } from '#machines/modal/modal-machine.ts'
 import { cartValidateItemSchema } from '#schemas/cart.ts'
 import { cartItemSchema } from '#schemas/stored-cart.ts'
@@ -315,9 +323,72 @@ function checkoutSetup(available: boolean): MachineSetup {
   }
 }
 
+// The login (spec §4): the same-origin API answers at once, for the first demo customer.
+const storyAuth = authMachine.provide({
+  actors: authActors({
+    userStatus: () => Promise.resolve('AUTHORIZED'),
+    customer: () => Promise.resolve(ainoDetails),
+    logout: () => Promise.resolve(),
+  }),
+})
+
+const authEvents = [
+  labelled('LOAD_CUSTOMER', { type: 'LOAD_CUSTOMER' }),
+  labelled('LOGOUT', { type: 'LOGOUT' }),
+]
+
+/** The auth check's, the customer call's and the logout's answers, each in the state that waits for it. */
+function authMoves(snapshot: AnyMachineSnapshot): LabelledEvent[] {
+  if (snapshot.matches('checking')) {
+    return [
+      labelled('AUTHORIZED', { type: `xstate.done.actor.${checkAuthorizationId}`, output: 'AUTHORIZED' }),
+      labelled('UNAUTHORIZED', { type: `xstate.done.actor.${checkAuthorizationId}`, output: 'UNAUTHORIZED' }),
+      labelled('auth check failed', {
+        type: `xstate.error.actor.${checkAuthorizationId}`,
+        error: new Error('no answer'),
+      }),
+    ]
+  }
+  if (snapshot.matches('loadingCustomer')) {
+    return [
+      labelled('customer loaded', { type: `xstate.done.actor.${loadCustomerId}`, output: ainoDetails }),
+      labelled('customer call failed', {
+        type: `xstate.error.actor.${loadCustomerId}`,
+        error: new Error('no answer'),
+      }),
+    ]
+  }
+  if (snapshot.matches('loggingOut')) {
+    return [
+      labelled('logged out', { type: `xstate.done.actor.${logoutId}` }),
+      labelled('logout failed', { type: `xstate.error.actor.${logoutId}`, error: new Error('503') }),
+    ]
+  }
+  return authEvents
+}
+
+const authContextSchema = z.object({ loggedIn: z.boolean() })
+
+const authSetup: MachineSetup = {
+  machine: storyAuth,
+  input: { locale: 'fi-FI' },
+  sampleEvents: samplesByType(authEvents),
+  paths: {
+    machine: storyAuth,
+    input: { locale: 'fi-FI' },
+    events: authMoves,
+    // The guards ask only whether a customer is shown (a failed reload keeps them).
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, authContextSchema.parse(snapshot.context).loggedIn]),
+    // The login has no final state: logged in and logged out are where a visit rests.
+    alsoEnds: (snapshot) => snapshot.value === 'loggedIn' || snapshot.value === 'loggedOut',
+  },
+}
+
 /** Every chart by name: the stories pick theirs, and the paths worker is told which to walk. */
 export const machineSetups = {
   modal: modalSetup,
+  auth: authSetup,
   cart: cartSetup,
   checkout: checkoutSetup(true),
   checkoutOrderServiceDown: checkoutSetup(false),

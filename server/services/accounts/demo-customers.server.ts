@@ -3,13 +3,16 @@ import type { CustomerDetails, PaymentCard } from '#schemas/customer.ts'
 export interface DemoCustomer {
   id: string
   details: CustomerDetails
+  /** What the demo customer logs in with on the account hub's login page (README "Demo customers"). */
+  password: string
   cards: PaymentCard[]
 }
 
 /**
  * The embedded account hub's demo customers (DESIGN §2: seeded at start and listed in the README). Fixed
  * ids make the seed idempotent: a second start, or a second node, adds nothing. The addresses are on the
- * reserved `example.com` domain, so no mail can ever reach a real person.
+ * reserved `example.com` domain, so no mail can ever reach a real person. Their passwords are public (the
+ * README lists them): these are demo accounts on every install, with nothing in them worth taking.
  */
 export const demoCustomers: readonly DemoCustomer[] = [
   {
@@ -20,6 +23,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
       emailToken: 'aino.virtanen@example.com',
       phoneNumber: '+358401234567',
     },
+    password: 'aurora-demo-aino',
     cards: [
       {
         id: '864a2e34-c46f-4680-a48f-93e59951f461',
@@ -47,6 +51,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
       emailToken: 'erik.lindqvist@example.com',
       phoneNumber: '+46701234567',
     },
+    password: 'aurora-demo-erik',
     cards: [
       {
         id: '02be4f77-2357-4716-8199-979a5d4bf915',

@@ -8,6 +8,8 @@ import { customers, customerSessions, paymentCards } from '#server/db/schema.ser
 import { createTestDatabase, postgresAvailability, type TestDatabase } from '#tests/setup/test-database.ts'
 import { demoCustomers } from './demo-customers.server.ts'
 import { createEmbeddedAccounts, defaultSessionTtlMs } from './embedded-accounts.server.ts'
+import { createLoginRateLimit } from './login-rate-limit.server.ts'
+import { hashPassword } from './password-hash.server.ts'
 
 const postgres = await postgresAvailability()
 
@@ -22,6 +24,7 @@ if (aino === undefined || erik === undefined) throw new Error('two demo customer
 test('the demo customers keep the proxy contract', () => {
   for (const customer of demoCustomers) {
     expect(customerDetailsSchema.parse(customer.details)).toEqual(customer.details)
+    expect(customer.password.length).toBeGreaterThanOrEqual(12)
     expect(customer.cards.length).toBeGreaterThan(0)
     for (const card of customer.cards) expect(paymentCardSchema.parse(card)).toEqual(card)
   }
@@ -195,5 +198,236 @@ describe.each(engines)('embedded accounts on $engine', ({ engine, skip }) => {
     expect(await database.db.select().from(customerSessions)).toEqual([])
     const left = await database.db.select().from(paymentCards)
     expect(left.every((card) => card.customerId === erik.id)).toBe(true)
+  })
+
+  test.skipIf(skip)(
+    'seeding gives the demo customers Argon2id password hashes, once, and never the password itself',
+    async () => {
+      const database = await open()
+      const accounts = createEmbeddedAccounts(database)
+      await accounts.seedDemoCustomers()
+      const first = await database.db
+        .select({ id: customers.id, passwordHash: customers.passwordHash })
+        .from(customers)
+      expect(first).toHaveLength(2)
+      for (const row of first) {
+        expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+        for (const customer of demoCustomers) expect(row.passwordHash).not.toContain(customer.password)
+      }
+      // A second start keeps the hashes (and so a password changed since).
+      await accounts.seedDemoCustomers()
+      const second = await database.db
+        .select({ id: customers.id, passwordHash: customers.passwordHash })
+        .from(customers)
+      expect(second).toEqual(expect.arrayContaining(first))
+    },
+  )
+
+  test.skipIf(skip)('a database seeded before passwords existed gets them at the next start', async () => {
+    const database = await open()
+    const accounts = createEmbeddedAccounts(database)
+    await accounts.seedDemoCustomers()
+    await database.db.update(customers).set({ passwordHash: null })
+    expect(await accounts.seedDemoCustomers()).toBe(0)
+    const outcome = await accounts.logIn({
+      email: aino.details.emailToken,
+      password: aino.password,
+      address: null,
+      replacing: null,
+    })
+    expect(outcome.kind).toBe('signed-in')
+  })
+
+  test.skipIf(skip)(
+    'a login with the right password opens a session; e-mail case and spaces do not matter',
+    async () => {
+      const database = await open()
+      const accounts = createEmbeddedAccounts(database)
+      await accounts.seedDemoCustomers()
+      const outcome = await accounts.logIn({
+        email: `  ${aino.details.emailToken.toUpperCase()} `,
+        password: aino.password,
+        address: '203.0.113.7',
+        replacing: null,
+      })
+      if (outcome.kind !== 'signed-in') throw new Error(`signed in expected, got ${outcome.kind}`)
+      expect(await accounts.customerForSession(outcome.grant.token)).toEqual(aino.details)
+    },
+  )
+
+  test.skipIf(skip)(
+    'a wrong password, an unknown e-mail and a customer without a password get one answer',
+    async () => {
+      const database = await open()
+      const accounts = createEmbeddedAccounts(database)
+      await accounts.seedDemoCustomers()
+      await database.db.insert(customers).values({
+        email: 'no.password@example.com',
+        firstName: 'Ola',
+        lastName: 'Nordmann',
+        phoneNumber: null,
+      })
+      const attempts = [
+        { email: aino.details.emailToken, password: erik.password },
+        { email: aino.details.emailToken, password: `${aino.password} ` },
+        { email: 'nobody@example.com', password: aino.password },
+        { email: 'no.password@example.com', password: '' },
+      ]
+      for (const attempt of attempts) {
+        expect(await accounts.logIn({ ...attempt, address: null, replacing: null })).toEqual({
+          kind: 'wrong-credentials',
+        })
+      }
+      expect(await database.db.select().from(customerSessions)).toEqual([])
+    },
+  )
+
+  test.skipIf(skip)('a stored value that is no hash of ours is a wrong password, not an error', async () => {
+    const database = await open()
+    const accounts = createEmbeddedAccounts(database)
+    await accounts.seedDemoCustomers()
+    await database.db
+      .update(customers)
+      .set({ passwordHash: 'plain-text-password' })
+      .where(eq(customers.id, aino.id))
+    const outcome = await accounts.logIn({
+      email: aino.details.emailToken,
+      password: 'plain-text-password',
+      address: null,
+      replacing: null,
+    })
+    expect(outcome).toEqual({ kind: 'wrong-credentials' })
+  })
+
+  test.skipIf(skip)(
+    'every login is a new session: the one the cookie held ends, other devices keep theirs',
+    async () => {
+      const database = await open()
+      const accounts = createEmbeddedAccounts(database)
+      await accounts.seedDemoCustomers()
+      const login = async (replacing: string | null) => {
+        const outcome = await accounts.logIn({
+          email: aino.details.emailToken,
+          password: aino.password,
+          address: null,
+          replacing,
+        })
+        if (outcome.kind !== 'signed-in') throw new Error(`signed in expected, got ${outcome.kind}`)
+        return outcome.grant.token
+      }
+      const otherDevice = await login(null)
+      const first = await login(null)
+      const second = await login(first)
+      expect(second).not.toBe(first)
+      expect(await accounts.customerForSession(first)).toBeNull()
+      expect(await accounts.customerForSession(second)).toEqual(aino.details)
+      expect(await accounts.customerForSession(otherDevice)).toEqual(aino.details)
+      // A failed login leaves the session the cookie holds as it was.
+      const failed = await accounts.logIn({
+        email: aino.details.emailToken,
+        password: 'wrong password',
+        address: null,
+        replacing: second,
+      })
+      expect(failed.kind).toBe('wrong-credentials')
+      expect(await accounts.customerForSession(second)).toEqual(aino.details)
+      // A token planted in the browser by someone else (session fixation) is never the one signed in.
+      const planted = await accounts.createSession(erik.id)
+      const fresh = await login(planted.token)
+      expect(fresh).not.toBe(planted.token)
+      expect(await accounts.customerForSession(planted.token)).toBeNull()
+    },
+  )
+
+  test.skipIf(skip)(
+    'ten failures for one account are let through, the eleventh attempt is refused even with the right password',
+    async () => {
+      const database = await open()
+      const accounts = createEmbeddedAccounts(database, { loginRateLimit: createLoginRateLimit() })
+      await accounts.seedDemoCustomers()
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        const outcome = await accounts.logIn({
+          email: aino.details.emailToken,
+          password: `guess ${attempt}`,
+          address: `198.51.100.${attempt}`,
+          replacing: null,
+        })
+        expect(outcome).toEqual({ kind: 'wrong-credentials' })
+      }
+      const refused = await accounts.logIn({
+        email: aino.details.emailToken,
+        password: aino.password,
+        address: '198.51.100.99',
+        replacing: null,
+      })
+      if (refused.kind !== 'rate-limited') throw new Error(`rate limited expected, got ${refused.kind}`)
+      expect(refused.retryAfterSeconds).toBeGreaterThan(14 * 60)
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(15 * 60)
+      // The other account is not affected.
+      const other = await accounts.logIn({
+        email: erik.details.emailToken,
+        password: erik.password,
+        address: '198.51.100.99',
+        replacing: null,
+      })
+      expect(other.kind).toBe('signed-in')
+    },
+  )
+
+  test.skipIf(skip)('a successful login lets the account start over', async () => {
+    const database = await open()
+    const accounts = createEmbeddedAccounts(database)
+    await accounts.seedDemoCustomers()
+    const attempt = (password: string) =>
+      accounts.logIn({ email: aino.details.emailToken, password, address: null, replacing: null })
+    for (let round = 0; round < 3; round += 1) {
+      for (let failure = 0; failure < 9; failure += 1) {
+        expect((await attempt('wrong')).kind).toBe('wrong-credentials')
+      }
+      expect((await attempt(aino.password)).kind).toBe('signed-in')
+    }
+  })
+
+  test.skipIf(skip)(
+    'expired sessions are removed by the clean-up and as soon as they are presented',
+    async () => {
+      const database = await open()
+      const time = clock()
+      const accounts = createEmbeddedAccounts(database, { now: time.now })
+      await accounts.seedDemoCustomers()
+      const old = await accounts.createSession(aino.id, { ttlMs: 1000 })
+      const presented = await accounts.createSession(erik.id, { ttlMs: 1000 })
+      const live = await accounts.createSession(aino.id)
+      time.advance(1000)
+      // Presented after its expiry: it opens nothing and its row is gone.
+      expect(await accounts.cardsForSession(presented.token)).toBeNull()
+      const rows = async () => (await database.db.select().from(customerSessions)).length
+      expect(await rows()).toBe(2)
+      expect(await accounts.deleteExpiredSessions()).toBe(1)
+      expect(await rows()).toBe(1)
+      expect(await accounts.customerForSession(old.token)).toBeNull()
+      expect(await accounts.customerForSession(live.token)).toEqual(aino.details)
+      expect(await accounts.deleteExpiredSessions()).toBe(0)
+    },
+  )
+
+  test.skipIf(skip)('a password hashed with the same setting elsewhere logs in', async () => {
+    const database = await open()
+    const accounts = createEmbeddedAccounts(database)
+    await database.db.insert(customers).values({
+      email: 'kari@example.com',
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      phoneNumber: null,
+      passwordHash: await hashPassword('correct horse battery staple'),
+    })
+    const outcome = await accounts.logIn({
+      email: 'kari@example.com',
+      password: 'correct horse battery staple',
+      address: null,
+      replacing: null,
+    })
+    if (outcome.kind !== 'signed-in') throw new Error(`signed in expected, got ${outcome.kind}`)
+    expect(await accounts.customerForSession(outcome.grant.token)).toMatchObject({ firstName: 'Kari' })
   })
 })

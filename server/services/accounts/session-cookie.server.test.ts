@@ -34,17 +34,39 @@ test('the session cookie is aurora_session, HttpOnly, SameSite=Lax, for the whol
 test.each([
   ['https://aurora.fi/sign-in', {}],
   ['http://10.0.0.5/sign-in', { 'X-Forwarded-Proto': 'https' }],
-])('the session cookie is Secure when the visitor came over https (%s)', async (url, headers) => {
-  const response = await app().request(`${url}?token=${newSessionToken()}`, { headers })
-  expect(response.headers.get('Set-Cookie')).toContain('Secure')
+])(
+  'over https (%s) the session cookie is Secure and __Host- prefixed: only this host, whole site',
+  async (url, headers) => {
+    const token = newSessionToken()
+    const response = await app().request(`${url}?token=${token}`, { headers })
+    const cookie = response.headers.get('Set-Cookie') ?? ''
+    expect(cookie).toMatch(new RegExp(`^__Host-aurora_session=${token};`))
+    for (const part of ['Secure', 'HttpOnly', 'SameSite=Lax', 'Path=/']) expect(cookie).toContain(part)
+    expect(cookie).not.toMatch(/Domain=/i)
+  },
+)
+
+test('clearing the cookie expires it with the same name and attributes', async () => {
+  const secure = (await app().request('https://aurora.fi/sign-out')).headers.get('Set-Cookie') ?? ''
+  expect(secure).toMatch(/^__Host-aurora_session=;/)
+  expect(secure).toContain('Max-Age=0')
+  expect(secure).toContain('HttpOnly')
+  expect(secure).toContain('Secure')
+  expect(secure).toContain('Path=/')
+  const plain = (await app().request('http://localhost/sign-out')).headers.get('Set-Cookie') ?? ''
+  expect(plain).toMatch(/^aurora_session=;/)
+  expect(plain).toContain('Max-Age=0')
 })
 
-test('clearing the cookie expires it with the same attributes', async () => {
-  const cookie = (await app().request('https://aurora.fi/sign-out')).headers.get('Set-Cookie') ?? ''
-  expect(cookie).toMatch(/^aurora_session=;/)
-  expect(cookie).toContain('Max-Age=0')
-  expect(cookie).toContain('HttpOnly')
-  expect(cookie).toContain('Secure')
+test('over https only the __Host- cookie is read: a bare-named one may have been planted by a subdomain', async () => {
+  const token = newSessionToken()
+  const read = async (cookie: string) => {
+    const response = await app().request('https://aurora.fi/whoami', { headers: { Cookie: cookie } })
+    const body: unknown = await response.json()
+    return body
+  }
+  expect(await read(`__Host-aurora_session=${token}`)).toEqual({ token })
+  expect(await read(`aurora_session=${token}`)).toEqual({ token: null })
 })
 
 test('a token is read back from the cookie; anything that cannot be a token is no session', async () => {

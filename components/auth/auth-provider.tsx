@@ -1,0 +1,86 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import type { AuthActorRef, AuthView } from '#machines/auth/auth-machine-host.tsx'
+import type { AuthEvent } from '#machines/auth/auth-machine.ts'
+import { useLocale } from '../locale-context.tsx'
+import { showNotice } from '../notices/notice-store.ts'
+import { useHydrated } from '../use-hydrated.ts'
+
+/**
+ * The page's login machine (spec §4), started once the page has hydrated: its authorization check is
+ * the visitor's own, so the server renders every page logged out, the same answer for everyone (a page
+ * may sit in a shared cache), and the header changes once the check answers. XState and the machine load
+ * in their own chunk after hydration, never in the start bundle (ADR 018).
+ */
+const AuthMachineHost = lazy(() =>
+  import('#machines/auth/auth-machine-host.tsx').then((module) => ({ default: module.AuthMachineHost })),
+)
+
+/** Until the machine answers: nobody is known to be logged in (the server's render, and hydration). */
+const unknownView: AuthView = { status: 'checking', busy: false, user: null }
+
+interface AuthState {
+  view: AuthView
+  send: (event: AuthEvent) => void
+}
+
+const AuthContext = createContext<AuthState>({ view: unknownView, send: () => undefined })
+
+export function AuthProvider({
+  checkLogin = false,
+  children,
+}: {
+  /**
+   * Runs the login machine (the site's pages). Off elsewhere (Storybook, component tests): there is no
+   * same-origin API to ask, and nobody is logged in.
+   */
+  checkLogin?: boolean | undefined
+  children: ReactNode
+}) {
+  const locale = useLocale()
+  // False on the server and while hydrating: the machine starts once the page has hydrated.
+  const hydrated = useHydrated()
+  const [view, setView] = useState(unknownView)
+  const actor = useRef<AuthActorRef | null>(null)
+  // The events sent while the machine loads, in order.
+  const waiting = useRef<AuthEvent[]>([])
+
+  const send = useCallback((event: AuthEvent) => {
+    if (actor.current === null) waiting.current.push(event)
+    else actor.current.send(event)
+  }, [])
+  const onStart = useCallback((actorRef: AuthActorRef) => {
+    actor.current = actorRef
+    for (const event of waiting.current) actorRef.send(event)
+    waiting.current = []
+  }, [])
+
+  const state = useMemo(() => ({ view, send }), [view, send])
+  return (
+    <AuthContext value={state}>
+      {children}
+      {checkLogin && hydrated && (
+        <Suspense fallback={null}>
+          <AuthMachineHost locale={locale} onStart={onStart} onViewChange={setView} onNotice={showNotice} />
+        </Suspense>
+      )}
+    </AuthContext>
+  )
+}
+
+/**
+ * The login as the page shows it, and a way to send it LOGOUT or LOAD_CUSTOMER. Outside an
+ * `AuthProvider` (a block's story on its own) nobody is logged in.
+ */
+export function useAuth(): AuthState {
+  return useContext(AuthContext)
+}

@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './axe.ts'
+import { expectHydrated } from './hydration.ts'
+
+/*
+ * Issue 16 cookie consent, with the tag manager the e2e server is configured with (GTM_ID=GTM-E2ETEST,
+ * playwright.config.ts). The tag manager's host is answered here with a tiny script, so nothing leaves
+ * the machine; every request the page makes is recorded. These tests start as a first visit: without the
+ * stored refusal every other test gets.
+ */
+test.use({ storageState: { cookies: [], origins: [] } })
+
+const tagManagerScript = 'https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST'
+
+interface Visit {
+  /** Every request the page made to another origin than the site's. */
+  foreignRequests: string[]
+}
+
+async function recordVisit(page: Page): Promise<Visit> {
+  const visit: Visit = { foreignRequests: [] }
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1:')) visit.foreignRequests.push(request.url())
+  })
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/javascript',
+      body: 'window.tagManagerStarted = (window.tagManagerStarted || 0) + 1',
+    }),
+  )
+  return visit
+}
+
+/** The data layer as plain data: gtag commands (arguments objects) as `{ command: [...] }`. */
+function dataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => {
+    const layer: unknown = Reflect.get(window, 'dataLayer')
+    if (!Array.isArray(layer)) return []
+    return layer.map((entry: unknown) => {
+      if (Object.prototype.toString.call(entry) !== '[object Arguments]') return entry
+      const command: unknown[] = Array.prototype.slice.call(entry)
+      return { command }
+    })
+  })
+}
+
+async function dataLayerEvents(page: Page): Promise<string[]> {
+  return (await dataLayer(page)).flatMap((entry) => {
+    const event: unknown =
+      typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'event') : undefined
+    return typeof event === 'string' ? [event] : []
+  })
+}
+
+function consentDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Cookie settings' })
+}
+
+/** A 404 page: its error tracking pushes a `struggle` event (spec §4) as soon as it is live. */
+const missingPage = '/en-EU/no-such-page-for-consent'
+
+test('before a choice nothing reaches the tag manager; accepting loads it and sends the queued event', async ({
+  page,
+}) => {
+  const visit = await recordVisit(page)
+  const response = await page.goto(missingPage)
+  expect(response?.status()).toBe(404)
+  await expectHydrated(page)
+  await expect(consentDialog(page)).toBeVisible()
+  // The title has the focus: the dialog is what a keyboard or screen-reader visitor meets first.
+  await expect(page.getByRole('heading', { name: 'Cookie settings' })).toBeFocused()
+
+  // No request off the site, no event on the data layer: only Consent Mode's denied defaults.
+  await page.waitForLoadState('networkidle')
+  expect(visit.foreignRequests).toEqual([])
+  expect(await dataLayerEvents(page)).toEqual([])
+  expect(await dataLayer(page)).toContainEqual({
+    command: [
+      'consent',
+      'default',
+      expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied' }),
+    ],
+  })
+
+  await consentDialog(page).getByRole('button', { name: 'Accept all' }).click()
+  await expect(consentDialog(page)).toBeHidden()
+  await expect.poll(() => page.evaluate((): unknown => Reflect.get(window, 'tagManagerStarted'))).toBe(1)
+  expect(visit.foreignRequests).toEqual([tagManagerScript])
+  expect(await dataLayerEvents(page)).toEqual(['gtm.js', 'struggle'])
+  expect(await dataLayer(page)).toContainEqual({
+    command: [
+      'consent',
+      'update',
+      expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' }),
+    ],
+  })
+
+  // The choice is kept: the next page asks nothing and its events go straight on.
+  await page.goto('/en-EU/another-missing-page')
+  await expectHydrated(page)
+  await expect.poll(() => dataLayerEvents(page)).toEqual(['gtm.js', 'struggle'])
+  await expect(consentDialog(page)).toBeHidden()
+})
+
+test('rejecting, with the keyboard, keeps the tag manager out and drops every event', async ({ page }) => {
+  const visit = await recordVisit(page)
+  await page.goto(missingPage)
+  await expectHydrated(page)
+  await expect(consentDialog(page)).toBeVisible()
+  const reject = consentDialog(page).getByRole('button', { name: 'Reject all' })
+  for (
+    let step = 0;
+    step < 10 && !(await reject.evaluate((button) => button === document.activeElement));
+    step += 1
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(reject).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(consentDialog(page)).toBeHidden()
+
+  await page.goto('/en-EU/yet-another-missing-page')
+  await expectHydrated(page)
+  await page.waitForLoadState('networkidle')
+  await expect(consentDialog(page)).toBeHidden()
+  expect(visit.foreignRequests).toEqual([])
+  expect(await dataLayerEvents(page)).toEqual([])
+})
+
+test('the footer’s cookie settings and the cookie policy’s link reopen the dialog with the stored choice', async ({
+  page,
+}) => {
+  const visit = await recordVisit(page)
+  await page.goto('/en-EU')
+  await expectHydrated(page)
+  await consentDialog(page).getByRole('checkbox', { name: 'Statistics' }).check()
+  await consentDialog(page).getByRole('button', { name: 'Save selection' }).click()
+  await expect(consentDialog(page)).toBeHidden()
+  // Statistics are enough for the tag manager.
+  await expect.poll(() => visit.foreignRequests).toEqual([tagManagerScript])
+
+  const footerButton = page.locator('footer').getByRole('button', { name: 'Cookie settings' })
+  // Activated from the keyboard: on the phone viewport the header's mobile menu makes the page wider
+  // than the screen (420 px at 390), and Chromium's zoomed-out layout sends a pointer click beside it.
+  await footerButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(consentDialog(page)).toBeVisible()
+  await expect(consentDialog(page).getByRole('checkbox', { name: 'Statistics' })).toBeChecked()
+  await expect(consentDialog(page).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked()
+  await expect(consentDialog(page).getByRole('checkbox', { name: 'Necessary' })).toBeDisabled()
+  // Reopened, it may be closed without a change; focus goes back to the button that opened it.
+  await page.keyboard.press('Escape')
+  await expect(consentDialog(page)).toBeHidden()
+  await expect(footerButton).toBeFocused()
+
+  // The cookie policy page: a link in its content opens the settings where the visitor reads about them.
+  await page.goto('/en-EU/private/privacy-policy/cookies')
+  await expectHydrated(page)
+  await expect(consentDialog(page)).toBeHidden()
+  const contentLink = page.getByRole('main').getByRole('link', { name: 'Change your cookie settings' })
+  await contentLink.focus()
+  await page.keyboard.press('Enter')
+  await expect(consentDialog(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/private\/privacy-policy\/cookies$/)
+  await consentDialog(page).getByRole('button', { name: 'Close cookie settings' }).click()
+  await expect(consentDialog(page)).toBeHidden()
+  await expect(contentLink).toBeFocused()
+})
+
+test('the open dialog passes axe and fits the viewport', async ({ page }) => {
+  await recordVisit(page)
+  await page.goto('/en-EU')
+  await expectHydrated(page)
+  const dialog = consentDialog(page)
+  await expect(dialog).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  const viewport = page.viewportSize()
+  const box = await dialog.boundingBox()
+  expect(box).not.toBeNull()
+  if (box !== null && viewport !== null) {
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+  }
+  // Every answer can be reached within the dialog, on a phone too.
+  for (const name of ['Reject all', 'Save selection', 'Accept all']) {
+    await dialog.getByRole('button', { name }).scrollIntoViewIfNeeded()
+    await expect(dialog.getByRole('button', { name })).toBeInViewport()
+  }
+})
