@@ -71,6 +71,20 @@ test('a built stylesheet is known by the content hash in its name', () => {
   })
 })
 
+test('a sheet the build emitted under two names is marked under both, so no lazy chunk links it again', () => {
+  const html = page(
+    '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css">' +
+      '<link rel="stylesheet" href="/assets/static/visually-hidden.DxtogIwt.css">',
+  )
+  const head = joinPageStylesheets(html, stylesheets).split('</head>')[0] ?? ''
+  const disabled = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1])
+  expect(disabled.sort()).toEqual([
+    '/assets/static/components_visually-hidden-98555f00.DxtogIwt.css',
+    '/assets/static/pages_global-4050f242.DPf5MQiw.css',
+    '/assets/static/visually-hidden.DxtogIwt.css',
+  ])
+})
+
 test('the head’s build stylesheets become one link to their join, in the order they apply', () => {
   const html = page(
     '<link rel="stylesheet" type="text/css" href="/assets/static/Loading.Z-6lDwKN.css">' +

@@ -73,6 +73,14 @@ export function readBuildStylesheets(clientDir: string): BuildStylesheets {
   return { byHash, hashOfHref }
 }
 
+/**
+ * Every name a joined sheet has in the build: a lazy chunk that imports the same stylesheet under its
+ * other name must find that name among the page's links too, or it links the sheet a second time.
+ */
+function hrefsOf(stylesheets: BuildStylesheets, hash: string): string[] {
+  return [...stylesheets.hashOfHref].filter(([, each]) => each === hash).map(([href]) => href)
+}
+
 const linkTag = /<link\b[^>]*>/gi
 const attribute = /([a-zA-Z-]+)\s*=\s*"([^"]*)"/g
 
@@ -103,7 +111,8 @@ export function joinPageStylesheets(html: string, stylesheets: BuildStylesheets)
   const order = linked.map((link) => link.hash).filter((hash, index, all) => all.lastIndexOf(hash) === index)
   const joined = `<link rel="stylesheet" href="${joinedStylesPrefix}${order.join('.')}.css">`
   const markers = order
-    .map((hash) => `<link rel="stylesheet" href="${stylesheets.byHash.get(hash)?.href ?? ''}" disabled>`)
+    .flatMap((hash) => hrefsOf(stylesheets, hash))
+    .map((href) => `<link rel="stylesheet" href="${href}" disabled>`)
     .join('')
   const joinedTags = new Set(linked.map((link) => link.tag))
   let placed = false

@@ -15,6 +15,22 @@ export interface A11yCheckOptions {
   disableRules?: string[]
 }
 
+/**
+ * Storybook's accessibility panel runs axe by itself when a story renders; a scan started meanwhile is
+ * refused with "Axe is already running". That is no finding: wait for the panel's run and scan again.
+ */
+async function analyzeWhenAxeIsFree(page: Page, builder: AxeBuilder) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await builder.analyze()
+    } catch (error) {
+      const busy = error instanceof Error && error.message.includes('Axe is already running')
+      if (!busy || attempt === 10) throw error
+      await page.waitForTimeout(300)
+    }
+  }
+}
+
 /** Runs axe on the page as it is now and fails with one readable line per serious or critical violation. */
 export async function expectNoSeriousA11yViolations(
   page: Page,
@@ -26,7 +42,7 @@ export async function expectNoSeriousA11yViolations(
   if (options.disableRules !== undefined && options.disableRules.length > 0) {
     builder = builder.disableRules(options.disableRules)
   }
-  const results = await builder.analyze()
+  const results = await analyzeWhenAxeIsFree(page, builder)
 
   const lines = results.violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
