@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from 'vite'
 import { contentTypeOfLoadersId, deferBlockLoaders } from './scripts/build/deferred-block-loaders.ts'
 import { stripServerOnlyBlockFields } from './scripts/build/server-only-block-fields.ts'
 import { buildInfo } from './scripts/build/build-id.ts'
+import { publicFileVersions } from './scripts/build/public-file-versions.ts'
+import { startShellChunk } from './scripts/build/start-shell-chunk.ts'
 
 /** The browser never sanitizes (the server did); see schemas/sanitize-html.browser.ts. */
 function serverOnlySanitizer(): Plugin {
@@ -110,7 +112,15 @@ const registryInTheBrowser = browserRegistry()
 const preloads = preloadListing(registryInTheBrowser)
 
 export default defineConfig({
-  plugins: [serverOnlySanitizer(), registryInTheBrowser, preloads, buildInfo(), vike(), react()],
+  plugins: [
+    serverOnlySanitizer(),
+    publicFileVersions(),
+    registryInTheBrowser,
+    preloads,
+    buildInfo(),
+    vike(),
+    react(),
+  ],
   build: {
     target: 'es2022',
     modulePreload: {
@@ -126,7 +136,7 @@ export default defineConfig({
             // request; here they cost their 0.3 KB).
             {
               name: 'react',
-              test: /^\0?rolldown[:/]runtime|node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/](schemas[\\/]locale\.ts|domain[\\/]responsive-image\.ts)$/,
+              test: /^\0?rolldown[:/]runtime|node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/](schemas[\\/]locale\.ts|domain[\\/](responsive-image|public-file-versions)\.ts)$/,
             },
             // The router's navigate, which only the locator's Back handling imports, apart from the
             // router's prefetching that every page loads (blocks/station-locator/locator-navigate.ts).
@@ -134,6 +144,8 @@ export default defineConfig({
               name: 'router-navigate',
               test: /node_modules[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]navigate\.js$|[\\/]locator-navigate\.ts$/,
             },
+            // The site's modules every page loads at start, in one chunk (scripts/build/start-shell-chunk.ts).
+            { name: startShellChunk() },
           ],
         },
       },

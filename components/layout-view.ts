@@ -55,7 +55,17 @@ export function isSamePath(url: string, currentPath: string): boolean {
   return normalizePath(url) === normalizePath(currentPath)
 }
 
+// The navigation compares each of its URLs with the page's path on every render: each is normalized once.
+const normalizedPaths = new Map<string, string>()
+const maxNormalizedPaths = 4096
+
 function normalizePath(path: string): string {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '/'
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  let normalized = normalizedPaths.get(path)
+  if (normalized === undefined) {
+    const pathname = path.split(/[?#]/, 1)[0] ?? '/'
+    normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    if (normalizedPaths.size >= maxNormalizedPaths) normalizedPaths.clear()
+    normalizedPaths.set(path, normalized)
+  }
+  return normalized
 }

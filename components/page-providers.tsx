@@ -13,12 +13,19 @@ export function PageProviders({
   linkContext,
   checkLogin,
   children,
+  beside,
 }: {
   locale: Locale
   linkContext?: LinkContext | undefined
   /** Runs the login machine after hydration (spec §4): the site's pages do, Storybook does not. */
   checkLogin?: boolean | undefined
   children: ReactNode
+  /**
+   * Rendered after `children`, outside the login and cart providers, whose values change right after
+   * hydration: React renders a part that hydrates late (the site's footer, pages/+Layout.tsx) from
+   * scratch when a context above it changes before its code is here, throwing the server's markup away.
+   */
+  beside?: ReactNode
 }) {
   return (
     <TranslationProvider locale={locale}>
@@ -28,6 +35,7 @@ export function PageProviders({
           <AuthProvider checkLogin={checkLogin}>
             <CartProvider>{children}</CartProvider>
           </AuthProvider>
+          {beside}
         </ModalProvider>
       </LocaleProvider>
     </TranslationProvider>

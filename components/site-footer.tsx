@@ -1,4 +1,5 @@
 import { useId, type MouseEvent } from 'react'
+import { staticFileUrl } from '#domain/responsive-image.ts'
 import type { LayoutWithInlineIcons, SanitizedSvg } from '#schemas/inline-svg.ts'
 import type { FooterLink } from '#schemas/layout.ts'
 import type { FooterGroup } from '#schemas/layout-tree.ts'
@@ -105,7 +106,7 @@ function IconImage({
   return (
     <img
       className="site-footer__icon-image"
-      src={link.image.url}
+      src={staticFileUrl(link.image.url)}
       alt=""
       width={link.image.width}
       height={link.image.height}

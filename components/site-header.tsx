@@ -1,4 +1,5 @@
 import { brand } from '#config/brand.ts'
+import { staticFileUrl } from '#domain/responsive-image.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import { AccountLink } from './auth/account-link.tsx'
 import { CartLink } from './cart/cart-link.tsx'
@@ -42,7 +43,7 @@ export function SiteHeader({ layout, currentPath, localizedPagePaths }: SiteHead
           ) : (
             <img
               className="site-header__logo-image"
-              src={logo.url}
+              src={staticFileUrl(logo.url)}
               alt={logo.alt}
               width={logo.width}
               height={logo.height}

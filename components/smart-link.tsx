@@ -29,7 +29,6 @@ export interface SmartLinkProps extends Omit<
  */
 export function SmartLink({ target, children, announceNewTab = false, ...anchor }: SmartLinkProps) {
   const hrefFor = useHref()
-  const t = useT()
   if (target.kind === 'internal') {
     return (
       <a {...anchor} href={hrefFor(target.path)}>
@@ -48,7 +47,7 @@ export function SmartLink({ target, children, announceNewTab = false, ...anchor 
     return (
       <a {...anchor} href={target.href} target="_blank" rel="noopener noreferrer">
         {children}
-        {announceNewTab && <NewTabHint text={t('chrome.opensInNewTab')} />}
+        {announceNewTab && <NewTabAnnouncement />}
       </a>
     )
   }
@@ -57,6 +56,12 @@ export function SmartLink({ target, children, announceNewTab = false, ...anchor 
       {children}
     </CardLink>
   )
+}
+
+/** The hint in the page's language; only links that open a new tab look the text up. */
+function NewTabAnnouncement() {
+  const t = useT()
+  return <NewTabHint text={t('chrome.opensInNewTab')} />
 }
 
 /** The "(opens in a new tab)" hint, for links that open outside the site. */

@@ -1,9 +1,6 @@
-import type { i18n, TFunction } from 'i18next'
-import type { ComponentType, ReactElement } from 'react'
-import { TransWithoutContext } from 'react-i18next'
-import { i18nFor } from '#i18n/i18n.ts'
+import { cloneElement, type ReactElement, type ReactNode } from 'react'
 import type { MessageKey } from '#i18n/message-key.ts'
-import { useTranslationLocale } from './translation.tsx'
+import { useT } from './translation.tsx'
 
 /**
  * A sentence that carries links or other elements, translated whole (ADR 009 foresaw it): the catalogue
@@ -11,22 +8,29 @@ import { useTranslationLocale } from './translation.tsx'
  * tag is filled with the element of that name, keeping the text between the tags as its content. A
  * translator sees and orders the whole sentence; no sentence is stitched from fragments.
  *
- * react-i18next's `Trans` without its context, fixed to the page's locale and translator like `useT()`
- * (components/translation.tsx), so no provider or react-i18next instance is needed. In its own module so
- * that only the chunks that show such a sentence (the consent dialog, a form's consent checkbox) carry it.
+ * What react-i18next's `Trans` made of the catalogues' sentences, without i18next in the browser (ADR
+ * 031; trans.parity.test.tsx renders both): a tag `<name>…</name>` or `<name/>` becomes the element of
+ * that name with the text between as its children; a tag without an element stays text, as written.
+ * messages.test.ts holds the catalogues to tags this reads (named, not nested).
  */
-/**
- * The props this module passes. `Trans`'s own typing checks `i18nKey` against every key of a typed
- * catalogue, a union TypeScript cannot represent here; `MessageKey` checks the key instead.
- */
-interface SentenceProps {
-  i18n: i18n
-  t: TFunction
-  i18nKey: string
-  components: Readonly<Record<string, ReactElement>>
-  values: Record<string, string | number> | undefined
+const tagPattern = /<([A-Za-z][\w-]*)>([\s\S]*?)<\/\1>|<([A-Za-z][\w-]*)\s*\/>/g
+
+/** The sentence as React children: its text, and each tag replaced by its element. */
+export function sentenceParts(text: string, elements: Readonly<Record<string, ReactElement>>): ReactNode[] {
+  const parts: ReactNode[] = []
+  let end = 0
+  for (const match of text.matchAll(tagPattern)) {
+    if (match.index > end) parts.push(text.slice(end, match.index))
+    const name = match[1] ?? match[3] ?? ''
+    const content = match[2]
+    const element = Object.hasOwn(elements, name) ? elements[name] : undefined
+    // A tag nothing fills stays as written, so a mistyped name shows instead of vanishing.
+    parts.push(element === undefined ? match[0] : cloneElement(element, { key: parts.length }, content))
+    end = match.index + match[0].length
+  }
+  if (end < text.length) parts.push(text.slice(end))
+  return parts
 }
-const Sentence: ComponentType<SentenceProps> = TransWithoutContext
 
 export function Trans({
   messageKey,
@@ -38,15 +42,6 @@ export function Trans({
   elements: Readonly<Record<string, ReactElement>>
   values?: Record<string, string | number>
 }) {
-  const locale = useTranslationLocale()
-  const instance = i18nFor(locale)
-  return (
-    <Sentence
-      i18n={instance}
-      t={instance.getFixedT(locale)}
-      i18nKey={messageKey}
-      components={elements}
-      values={values}
-    />
-  )
+  const t = useT()
+  return <>{sentenceParts(t(messageKey, values), elements)}</>
 }

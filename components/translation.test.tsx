@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
-import { setMessageOverrides } from '#i18n/i18n.ts'
+import { setMessageOverrides } from '#i18n/catalogues.ts'
 import type { Locale } from '#schemas/locale.ts'
 import { TranslationProvider, useT } from './translation.tsx'
 

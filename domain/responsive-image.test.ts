@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { imageUrlForWidth, scaledHeight, srcSetWidths } from './responsive-image.ts'
+import {
+  imageUrlForWidth,
+  scaledHeight,
+  srcSetWidths,
+  staticFileUrl,
+  versionedUrl,
+} from './responsive-image.ts'
 
 test.each([
   [320, [320]],
@@ -30,6 +36,25 @@ test.each([
   ['/images/a.jpg?w=100', 480, '/images/a.jpg?w=480'],
 ])('imageUrlForWidth(%j, %i)', (url, width, expected) => {
   expect(imageUrlForWidth(url, width)).toBe(expected)
+})
+
+const versions = { '/images/car-wash.svg': 'Ab12-_Cd', '/favicon.svg': 'Zz99Yy88' }
+
+test.each([
+  ['/favicon.svg', '/favicon.svg?v=Zz99Yy88'],
+  // The rendition's width stays; the version is added beside it.
+  ['/images/car-wash.svg?w=640', '/images/car-wash.svg?w=640&v=Ab12-_Cd'],
+  // An earlier build's version is replaced by this build's.
+  ['/images/car-wash.svg?v=old', '/images/car-wash.svg?v=Ab12-_Cd'],
+  // Not a file of this build's public/: as it is.
+  ['/images/gone.svg?w=640', '/images/gone.svg?w=640'],
+  ['https://images.example.com/images/car-wash.svg', 'https://images.example.com/images/car-wash.svg'],
+])('versionedUrl(%j)', (url, expected) => {
+  expect(versionedUrl(url, versions)).toBe(expected)
+})
+
+test('outside a build (tests, Storybook) no file has a version: URLs are as written', () => {
+  expect(staticFileUrl('/favicon.svg')).toBe('/favicon.svg')
 })
 
 test('scaled height keeps the aspect ratio', () => {

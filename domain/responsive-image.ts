@@ -1,3 +1,5 @@
+import { publicFileVersions } from './public-file-versions.ts'
+
 /** spec §9: layout breakpoints (px) and the pixel-density multipliers images are offered at. */
 export const breakpoints = [320, 480, 768, 992, 1200, 1600] as const
 export const densityMultipliers = [1, 1.5, 2] as const
@@ -18,12 +20,33 @@ export function srcSetWidths(intrinsicWidth: number): number[] {
   return [...widths].sort((a, b) => a - b)
 }
 
-/** The URL of a rendition `width` pixels wide: the content system's image service reads `w`. */
+/**
+ * The URL of a file of the site's own `public/` with its version (ADR 032: `?v=`, which the server keeps
+ * for good); any other URL (another host, a file the build does not have) as it is.
+ */
+export function versionedUrl(url: string, versions: Readonly<Record<string, string>>): string {
+  const [path = '', query] = url.split('?', 2)
+  const version = versions[path]
+  if (version === undefined) return url
+  const params = new URLSearchParams(query)
+  params.set('v', version)
+  return `${path}?${params.toString()}`
+}
+
+/** `versionedUrl` with the build's versions of `public/` (empty in tests and Storybook). */
+export function staticFileUrl(url: string): string {
+  return versionedUrl(url, publicFileVersions)
+}
+
+/**
+ * The URL of a rendition `width` pixels wide: the content system's image service reads `w`. An image of
+ * the site's own `public/` carries its version too (`staticFileUrl`).
+ */
 export function imageUrlForWidth(url: string, width: number): string {
   const [path = '', query] = url.split('?', 2)
   const params = new URLSearchParams(query)
   params.set('w', String(width))
-  return `${path}?${params.toString()}`
+  return staticFileUrl(`${path}?${params.toString()}`)
 }
 
 /** Height that keeps the aspect ratio at `width`, so width/height attributes always match. */

@@ -24,7 +24,8 @@ vi.mock('./bundled-messages.ts', () => ({ preloadedMessages: {}, loadBundledMess
 
 async function freshI18n() {
   vi.resetModules()
-  return import('./i18n.ts')
+  // Both from the same fresh module graph: i18n.ts's instances read catalogues.ts's state.
+  return { ...(await import('./catalogues.ts')), ...(await import('./i18n.ts')) }
 }
 
 beforeEach(() => {

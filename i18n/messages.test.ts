@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { locales } from '#schemas/locale.ts'
 import { preloadedMessages } from './bundled-messages.ts'
-import { fallbackLocale } from './i18n.ts'
+import { fallbackLocale } from './catalogues.ts'
 import { mergeMessages, messageAt, messageKeys, placeholdersOf, type Messages } from './messages.ts'
 
 function catalogue(locale: (typeof locales)[number]): Messages {
@@ -119,3 +119,24 @@ test('placeholdersOf lists each placeholder once, sorted, spaces allowed inside 
   ])
   expect(placeholdersOf('No placeholder, {single} braces do not count')).toEqual([])
 })
+
+test.each(locales)(
+  '%s uses only what the pages’ translator reads (ADR 031): no nesting, formats, unescape markers or nested tags',
+  (locale) => {
+    const messages = catalogue(locale)
+    const unsupported = messageKeys(messages).flatMap((key) => {
+      const text = messageAt(messages, key) ?? ''
+      const placeholders = [...text.matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1] ?? '')
+      const problems = [
+        ...(text.includes('$t(') ? ['nesting $t(…)'] : []),
+        ...placeholders.filter((name) => !/^\s*\w+\s*$/.test(name)).map((name) => `placeholder {{${name}}}`),
+        // `Trans` (components/trans.tsx) reads named tags with plain text inside, not nested ones.
+        ...(text.replace(/<(\w+)>[^<]*<\/\1>|<\w+\s*\/>/g, '').includes('<')
+          ? ['a nested or unclosed tag']
+          : []),
+      ]
+      return problems.map((problem) => `${key}: ${problem}`)
+    })
+    expect(unsupported).toEqual([])
+  },
+)

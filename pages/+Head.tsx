@@ -2,6 +2,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { deferredBlocksOf } from '#blocks/registry.ts'
 import { brand } from '#config/brand.ts'
+import { staticFileUrl } from '#domain/responsive-image.ts'
 import { i18nFor } from '#i18n/i18n.ts'
 import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
 import { headTagsFor, pageMetaOf, type HeadTags } from '#renderer/page-meta.ts'
@@ -12,7 +13,7 @@ export function Head() {
   return (
     <>
       <meta name="theme-color" content="#0b3d2e" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={staticFileUrl('/favicon.svg')} type="image/svg+xml" />
       {!pageContext.isClientSide && <DeferredBlockAssets />}
       {!pageContext.isClientSide && (
         <SeoTags
@@ -33,15 +34,18 @@ export function Head() {
 }
 
 /**
- * The styles (and, for lazy blocks, the scripts) of the page's lazy and client-only blocks
- * (server/block-assets.server.ts): the server renders those blocks, so their styles must be there when
+ * The styles (and, for lazy blocks, the scripts) of the page's lazy and client-only blocks and of the
+ * shell's footer, which hydrates later (server/block-assets.server.ts): the server renders those blocks, so their styles must be there when
  * the page is first painted, not when their code arrives during hydration.
  */
 function DeferredBlockAssets() {
   const pageContext = usePageContext()
   const { data, blockAssets } = pageContext
-  if (blockAssets === undefined || data?.kind !== 'content') return null
-  const assets = blockAssets(deferredBlocksOf(contentTypesOf(entriesFromPayload(data.entries))))
+  if (blockAssets === undefined) return null
+  // Every page gets the shell's later-hydrating parts' styles (the footer); content pages their blocks' too.
+  const assets = blockAssets(
+    data?.kind === 'content' ? deferredBlocksOf(contentTypesOf(entriesFromPayload(data.entries))) : [],
+  )
   return (
     <>
       {assets.stylesheets.map((href) => (

@@ -15,7 +15,9 @@ export default {
     'preview',
     'contentPath',
     'linkContext',
-    'layout',
+    // The layout as one string made once per layout object, not the object Vike would walk on every
+    // request (renderer/layout-payload.ts, ADR 034); the browser reads it back before rendering.
+    'layoutPayload',
     'messageOverrides',
     'mapStyle',
     'tagManagerId',

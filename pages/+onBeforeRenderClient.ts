@@ -1,10 +1,11 @@
 // https://vike.dev/onBeforeRenderClient (vike-react) — awaited before the page hydrates or renders.
 import type { PageContextClient } from 'vike/types'
 import { preloadBlocks } from '#blocks/registry.ts'
-import { loadMessages } from '#i18n/i18n.ts'
+import { loadMessages } from '#i18n/catalogues.ts'
 import { navigationFeedback } from '#components/navigation/navigation-feedback.ts'
 import { translatorFor } from '#components/translation.tsx'
 import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
+import { layoutFromPayload } from '#renderer/layout-payload.ts'
 import { pageNamespaces } from './page-namespaces.ts'
 
 /**
@@ -13,6 +14,9 @@ import { pageNamespaces } from './page-namespaces.ts'
  * here (ADR 017): hydration then renders exactly what the server did, without waiting inside.
  */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
+  // The server passes the layout as a string (renderer/layout-payload.ts); the same string gives the same
+  // object, so a navigation within one locale keeps the header's and footer's derived views.
+  pageContext.layout = layoutFromPayload(pageContext.layoutPayload)
   const { data } = pageContext
   const blocks = data?.kind === 'content' ? contentTypesOf(entriesFromPayload(data.entries)) : []
   await Promise.all([
@@ -24,8 +28,7 @@ export async function onBeforeRenderClient(pageContext: PageContextClient): Prom
     // the page still renders: a missing text shows its key, like any missing translation.
     loadMessages(pageContext.locale, undefined, pageNamespaces(data)).catch(() => undefined),
   ])
-  // The locale's i18next instance is built now, in this task: hydration renders in a task of its own
-  // (React schedules it), and building the instance inside its one uninterruptible pass made that pass
-  // a long task (issue 13).
+  // The locale's translator is built now, in this task: hydration renders in a task of its own (React
+  // schedules it), and building it inside that one uninterruptible pass made the pass longer (issue 13).
   translatorFor(pageContext.locale)
 }

@@ -1,18 +1,15 @@
 // https://vike.dev/server — the Hono server; `vike build` turns it into dist/server/index.mjs.
-import { createHandler, createMiddleware } from '@vikejs/hono'
-import renderPage from 'vike/universal-middleware'
 import { rejectUnreadableUrls } from '#server/http/unreadable-url.server.ts'
-import { providePageContextInit } from '#server/page-context-init.server.ts'
+import { renderPageAnswer } from '#server/page-context-init.server.ts'
 import { startApp } from '#server/start.server.ts'
 
 const started = await startApp({
   production: import.meta.env.PROD,
   mountPages: (app) => {
-    app.use(createMiddleware(() => providePageContextInit)())
     // Every method reaches the renderer, not only those Vike lists: server/middleware/page-context.server.ts has
     // already answered OPTIONS and turned any other method but GET and HEAD into the 405 error page
     // (issue 11); without this a DELETE fell through to a bare English 404.
-    app.all('/*', createHandler(() => renderPage)())
+    app.all('/*', (c) => renderPageAnswer(c.req.raw))
   },
 })
 

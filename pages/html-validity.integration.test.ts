@@ -102,9 +102,16 @@ afterAll(async () => {
 })
 
 /** Errors, and warnings (info with the warning subtype); plain info is advice, such as React's `<meta />`. */
+/**
+ * The checker's CSS validator predates CSS Masking's `mask` shorthand (Baseline since 2023), which the
+ * header's icons use; the page's styles are inside the page since ADR 032, so it reads them too.
+ */
+const outdatedCssVerdict = /^CSS: “mask”: Too many values or values are not recognized\.$/
+
 function problems(messages: readonly CheckerMessage[]) {
   return messages
     .filter(({ type, subType }) => type !== 'info' || subType === 'warning')
+    .filter(({ message }) => !outdatedCssVerdict.test(message))
     .map(({ type, subType, lastLine, message, extract }) =>
       [`${subType ?? type} (line ${lastLine ?? '?'}): ${message}`, `  ${JSON.stringify(extract ?? '')}`].join(
         '\n',

@@ -28,8 +28,13 @@ declare global {
        * the browser renders with exactly the texts the server used.
        */
       messageOverrides: MessageOverrides
-      /** The locale's layout (spec §7 call 5); null when the layout call failed. */
+      /**
+       * The locale's layout (spec §7 call 5); null when the layout call failed. The server's own object;
+       * the browser builds it from `layoutPayload` before it renders (pages/+onBeforeRenderClient.ts).
+       */
       layout: LayoutResponse | null
+      /** The layout as the browser receives it: one JSON string per layout (renderer/layout-payload.ts, ADR 034). */
+      layoutPayload: string | null
       /** MAP_STYLE_URL + MAP_API_KEY for the maps (components/map/vector-style.ts); absent = the offline basemap. */
       mapStyle?: MapStyleSetting
       /** GTM_ID (spec §5), injected by components/consent/ only after consent; absent = no tag manager. */

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { demoCustomers } from '#server/services/accounts/demo-customers.server.ts'
 import { startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
-import { deleteRedisKeys, redisAvailability, testRedisKeyPrefix, testRedisUrl } from '#tests/setup/redis.ts'
-import { postgresAvailability, testPostgresUrl } from '#tests/setup/test-database.ts'
 
 /**
  * Issue 16 against the built server (`node dist/server/index.mjs`): the login, the session endpoints and
- * their refusals as a deployed site answers them, and the login limits shared by two server nodes.
+ * their refusals as a deployed site answers them. Sessions and login limits shared by several nodes on one
+ * database and one Redis: server/multi-node.integration.test.ts.
  */
 
 const [aino, erik] = demoCustomers
@@ -206,80 +204,4 @@ describe('behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)', () => {
     )
     expect(otherClient.status).toBe(401)
   })
-})
-
-const redis = await redisAvailability()
-const postgres = await postgresAvailability()
-const sharedSkipReason = !redis.available
-  ? redis.reason
-  : !postgres.available
-    ? `${postgres.reason} (two nodes need one shared database)`
-    : null
-if (sharedSkipReason !== null) console.warn(`two nodes sharing one login limit: skipped: ${sharedSkipReason}`)
-
-describe('two server nodes with one REDIS_URL and one database', () => {
-  const keyPrefix = testRedisKeyPrefix()
-  const schema = `test_${randomBytes(6).toString('hex')}`
-  let nodes: RunningServer[] = []
-
-  beforeAll(async () => {
-    if (sharedSkipReason !== null) return
-    const admin = new pg.Client({ connectionString: testPostgresUrl })
-    await admin.connect()
-    try {
-      await admin.query(`create schema ${schema}`)
-    } finally {
-      await admin.end()
-    }
-    const url = new URL(testPostgresUrl)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    const env = {
-      DATABASE_URL: url.href,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      REDIS_URL: testRedisUrl,
-      REDIS_KEY_PREFIX: keyPrefix,
-    }
-    // One after the other: the second finds the migrations and demo customers the first made.
-    nodes = [await startProductionServer(env)]
-    nodes.push(await startProductionServer(env))
-  })
-
-  afterAll(async () => {
-    if (sharedSkipReason !== null) return
-    await Promise.all(nodes.map((node) => node.stop()))
-    await deleteRedisKeys(keyPrefix)
-    const admin = new pg.Client({ connectionString: testPostgresUrl })
-    await admin.connect()
-    try {
-      await admin.query(`drop schema if exists ${schema} cascade`)
-    } finally {
-      await admin.end()
-    }
-  })
-
-  test.skipIf(sharedSkipReason !== null)(
-    'failures on either node count against one limit; a session from one node works on the other',
-    async () => {
-      const [first, second] = nodes
-      if (first === undefined || second === undefined) throw new Error('two nodes expected')
-      expect(first.url).not.toBe(second.url)
-      expect(first.stdout()).toContain('login rate limits shared in Redis')
-      for (let attempt = 1; attempt <= 10; attempt += 1) {
-        const node = attempt % 2 === 0 ? second : first
-        const response = await logIn(node, { email: aino.details.emailToken, password: `guess-${attempt}` })
-        expect(response.status).toBe(401)
-      }
-      for (const node of [first, second]) {
-        const refused = await logIn(node, { email: aino.details.emailToken, password: aino.password })
-        expect(refused.status).toBe(429)
-        expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
-      }
-      const login = await logIn(first, { email: erik.details.emailToken, password: erik.password })
-      expect(login.status).toBe(303)
-      const customer = await fetch(`${second.url}/proxy/customer`, {
-        headers: { Cookie: `aurora_session=${sessionFrom(login)}` },
-      })
-      expect(await customer.json()).toEqual(erik.details)
-    },
-  )
 })

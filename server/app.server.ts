@@ -5,6 +5,7 @@ import { ApiError, respondWithApiError } from './api/api-error.server.ts'
 import { mountEndpoints } from './api/endpoints.server.ts'
 import { authRoutes } from './api/auth.server.ts'
 import { buildRoutes, developmentBuildInfo, readBuildInfo } from './api/builds.server.ts'
+import { cachePurgeRoutes } from './api/cache-purge.server.ts'
 import { cmsViewRoutes } from './api/cms-view.server.ts'
 import { digitalOrderRoutes } from './api/digital-order.server.ts'
 import { formSubmitRoutes } from './api/form-submit.server.ts'
@@ -19,6 +20,7 @@ import { crawlerErrors } from './middleware/crawler-errors.server.ts'
 import { pageContext } from './middleware/page-context.server.ts'
 import { pageStyles, readBuildStylesheets } from './middleware/page-styles.server.ts'
 import { redirects } from './middleware/redirects.server.ts'
+import { renderCache } from './middleware/render-cache.server.ts'
 import { requestBodyGuard } from './middleware/request-body-guard.server.ts'
 import { requestContext } from './middleware/request-context.server.ts'
 import { securityHeaders } from './middleware/security-headers.server.ts'
@@ -27,10 +29,13 @@ import { createCustomerOrders } from './services/orders/customer-orders.server.t
 import { paymentProviderRoutes } from './services/payments/payment-provider-pages.server.ts'
 import { accountHubRoutes } from './services/accounts/account-hub-pages.server.ts'
 import { createClientAddressResolver } from './http/client-address.server.ts'
+import { createRateLimiters } from './http/rate-limiters.server.ts'
 import { createVectorImages } from './services/vector-images/vector-images.server.ts'
 import { createFormDirectory } from './services/forms/form-directory.server.ts'
 import { createDatabaseFormSubmissions } from './services/forms/form-submissions.server.ts'
 import type { Services } from './services/services.server.ts'
+import type { PageCache } from './services/cache/page-cache.server.ts'
+import type { PurgeSignal } from './services/cache/purge-signal.server.ts'
 import { readBlockAssets } from './block-assets.server.ts'
 import type { RedirectTables } from '#redirects/redirect-matcher.server.ts'
 import { loadRedirectTablesOrExit } from '#redirects/redirect-table-loader.server.ts'
@@ -47,6 +52,11 @@ export interface AppOptions {
   redirectTables?: RedirectTables
   /** Mounts server-side rendering of every other path (Vike); absent in API-only tests. */
   mountPages?: (app: Hono<AppEnv>) => void
+  /**
+   * Issue 17 (ADR 033): the rendered-page cache and the purge that reaches every node; absent, pages are
+   * rendered for every request and there is no purge endpoint.
+   */
+  pageCache?: { cache: PageCache; purge: PurgeSignal }
 }
 
 const plainErrorPage = (status: number, title: string) =>
@@ -64,6 +74,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     options.clientDir === undefined ? developmentBuildInfo(new Date()) : readBuildInfo(options.clientDir)
 
   app.use(requestContext(logger))
+  if (options.pageCache !== undefined) {
+    // Right after the request id and access log: a kept page skips everything below, which it already went
+    // through when it was rendered (its security headers are kept with it).
+    app.use(
+      renderCache({
+        cache: options.pageCache.cache,
+        domains: env.LOCALE_DOMAINS ?? {},
+        contentVersion: () => services.content.version?.() ?? 0,
+        refetch: async (request) => app.fetch(request),
+        logger,
+      }),
+    )
+  }
   const mapStyle = mapStyleSetting(env)
   app.use(
     securityHeaders({
@@ -106,7 +129,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   mountEndpoints(
     app,
     [
-      healthRoutes(services),
+      healthRoutes(services, { pageCache: options.pageCache?.cache }),
       // Before the pages: sitemaps and robots.txt are answers, not pages (spec §2.1).
       seoRoutes({ domains: env.LOCALE_DOMAINS ?? {}, content: services.content }),
       // The embedded CMS's endpoints; with an upstream CMS they pass its published content through.
@@ -133,11 +156,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       }),
       // spec §4 "Build updates": which client build is current, for tabs opened before a deploy.
       buildRoutes(build),
+      // Issue 17: the upstream CMS's webhook drops rendered pages on every node when content is published.
+      ...(options.pageCache === undefined
+        ? []
+        : [cachePurgeRoutes({ secret: env.CACHE_PURGE_SECRET, signal: options.pageCache.purge })]),
       // spec §7 call 10 (issue 16): CMS forms checked by their published rules and stored.
       formSubmitRoutes({
         forms: createFormDirectory({ content: services.content, logger }),
         submissions: createDatabaseFormSubmissions(services.database),
         clientAddresses: createClientAddressResolver(env.TRUSTED_PROXIES),
+        rateLimiters: createRateLimiters({
+          redisUrl: env.REDIS_URL,
+          keyPrefix: env.REDIS_KEY_PREFIX,
+          purpose: 'form submission limits',
+          logger,
+        }),
       }),
     ],
     { isApiPath },

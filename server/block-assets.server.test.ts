@@ -67,3 +67,21 @@ test('a block the manifest does not know adds nothing; a manifest of another sha
   expect(assetsOf([{ folder: 'video', loading: 'lazy' }])).toEqual({ stylesheets: [], modulePreloads: [] })
   expect(() => blockAssetsFromManifest({ 'blocks/x/x.tsx': { css: 'not-a-list' } })).toThrow()
 })
+
+test('the footer, which hydrates after the start, has its styles named on every page, blocks or none', () => {
+  const withFooter = blockAssetsFromManifest({
+    ...manifest,
+    'components/site-footer.tsx': {
+      file: 'assets/chunks/site-footer.js',
+      isDynamicEntry: true,
+      imports: ['_react.js'],
+      css: ['assets/static/site-footer.css'],
+    },
+  })
+  expect(withFooter([])).toEqual({ stylesheets: ['/assets/static/site-footer.css'], modulePreloads: [] })
+  expect(withFooter([{ folder: 'station-map', loading: 'client-only' }]).stylesheets).toEqual([
+    '/assets/static/site-footer.css',
+    '/assets/static/map-details.css',
+    '/assets/static/station-map.css',
+  ])
+})

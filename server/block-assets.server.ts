@@ -39,6 +39,13 @@ export interface ShownBlock {
 
 export type BlockAssetsOf = (blocks: readonly ShownBlock[]) => BlockAssets
 
+/**
+ * Parts of every page's shell whose code hydrates after the start (pages/+Layout.tsx: the footer). The
+ * server renders them at once, so their styles are named in every page's head like a lazy block's, and
+ * the chunk finds them there instead of fetching them again (ADR 025, 032).
+ */
+const deferredShellModules = ['components/site-footer.tsx']
+
 /** Public URL of a built file: the client build is served from the site's root (vite.config.ts `base`). */
 function publicUrl(file: string): string {
   return `/${file}`
@@ -66,6 +73,11 @@ export function blockAssetsFromManifest(input: unknown): BlockAssetsOf {
   const manifest = manifestSchema.parse(input)
   const dynamicEntries = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry === true)
   const cache = new Map<string, BlockAssets>()
+  const shellSeen = new Set<string>()
+  const shellStylesheets = deferredShellModules
+    .flatMap((root) => withImports(manifest, root, shellSeen))
+    .flatMap((key) => manifest[key]?.css ?? [])
+    .map(publicUrl)
 
   function assetsOfBlock({ folder, loading }: ShownBlock): BlockAssets {
     const cacheKey = `${loading}|${folder}`
@@ -87,7 +99,7 @@ export function blockAssetsFromManifest(input: unknown): BlockAssetsOf {
   }
 
   return (blocks) => {
-    const stylesheets = new Set<string>()
+    const stylesheets = new Set<string>(shellStylesheets)
     const modulePreloads = new Set<string>()
     for (const block of blocks) {
       if (block.loading === 'eager') continue

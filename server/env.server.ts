@@ -12,6 +12,7 @@ const secretNames = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'REDIS_URL',
+  'CACHE_PURGE_SECRET',
 ])
 
 const optionalText = z
@@ -28,6 +29,18 @@ const port = z
   .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
   .transform(Number)
   .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'))
+
+/** Issue 17: the rendered-page cache's bound in megabytes (MiB); 0 turns it off. */
+const pageCacheMegabytes = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number of megabytes from 0 to 4096 (0 turns the page cache off)')
+    .transform(Number)
+    .pipe(
+      z.number().max(4096, 'must be a whole number of megabytes from 0 to 4096 (0 turns the page cache off)'),
+    )
+    .default(64),
+)
 
 const hostnamePattern =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/i
@@ -137,6 +150,9 @@ export const envSchema = z
         .default(`${brand.prefix}:`),
     ),
     TRUSTED_PROXIES: trustedProxies,
+    PAGE_CACHE_MAX_MB: pageCacheMegabytes,
+    /** The upstream CMS's webhook proves itself with it (`POST /api/v1/cache/purge`); unset = no purge endpoint. */
+    CACHE_PURGE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     MAP_STYLE_URL: httpUrl,
     MAP_API_KEY: optionalText,
     DATA_DIR: optionalText.pipe(z.string().default('.data')),

@@ -1,3 +1,4 @@
+import { renderPage } from 'vike/server'
 import type { LinkContext } from '#i18n/link-context.ts'
 import type { PagePath } from '#i18n/page-path.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
@@ -11,6 +12,9 @@ import type { Services } from './services/services.server.ts'
  * after an abort still knows its locale.
  */
 export interface PageContextInit extends PagePath {
+  /** Vike's own inputs (https://vike.dev/renderPage): the request's URL and headers. */
+  urlOriginal: string
+  headersOriginal: Headers
   requestId: string
   /** Only on personal answers (ADR 015): Vike puts it on every script tag. */
   cspNonce?: string
@@ -45,10 +49,44 @@ export function attachPageContextInit(request: Request, init: PageContextInit): 
   pageContextInitByRequest.set(request, init)
 }
 
-/** Universal middleware run just before Vike renders: its answer becomes part of `pageContextInit`. */
-export function providePageContextInit(request: Request, context: Universal.Context): Universal.Context {
-  const init = pageContextInitByRequest.get(request)
-  return init === undefined ? context : { ...context, ...init }
+/**
+ * The page answer of a request: Vike renders it (https://vike.dev/renderPage) with what the Hono chain
+ * attached (server/middleware/page-context.server.ts), or from the URL and headers alone when nothing
+ * was. Called straight from a Hono route rather than through Vike's universal middleware, which spread
+ * its own context into a fresh object per request and turned the finished HTML string into a stream
+ * that the next step read back into a string (issue 17).
+ */
+export async function renderPageAnswer(request: Request): Promise<Response> {
+  const init = pageContextInitByRequest.get(request) ?? {
+    urlOriginal: request.url,
+    headersOriginal: request.headers,
+  }
+  const pageContext = await renderPage(init)
+  const { httpResponse } = pageContext
+  // A client-navigation payload is sent with 200 whatever became of the page; its status is kept for the
+  // caching rule (server/middleware/page-context.server.ts), which then need not parse the payload back.
+  if (pageContext.isClientSideNavigation) {
+    pageStatusByRequest.set(
+      request,
+      pageContext.abortStatusCode ?? (pageContext.is404 === true ? 404 : httpResponse.statusCode),
+    )
+  }
+  // As bytes: a string body is first checked for lone surrogates, character by character (WebIDL's
+  // USVString), which on a 60 KB page cost more than encoding it.
+  return new Response(Buffer.from(await httpResponse.getBody()), {
+    status: httpResponse.statusCode,
+    headers: httpResponse.headers,
+  })
+}
+
+const pageStatusByRequest = new WeakMap<Request, number>()
+
+/**
+ * The status the page of a client-navigation payload (`index.pageContext.json`) stands for, as Vike
+ * rendered it for this request; undefined when Vike did not render one.
+ */
+export function pageAnswerStatus(request: Request): number | undefined {
+  return pageStatusByRequest.get(request)
 }
 
 /** What `attachPageContextInit` stored for a request (tests of the middleware read it back). */

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { locales } from '#schemas/locale.ts'
 import { runToExit, startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
+import { topLevelStatements } from '#server/middleware/page-styles.server.ts'
 
 let server: RunningServer
 
@@ -73,9 +74,15 @@ test('ADR 015: a page a shared cache may keep has no nonce: its CSP holds with s
 test('ADR 015: two requests for one anonymous page differ only in their request id and Date', async () => {
   const first = await fetch(`${server.url}/en-EU/about-us`)
   const second = await fetch(`${server.url}/en-EU/about-us`)
+  // ADR 033: the first is rendered (`X-Cache: MISS`, streamed), the second kept (`HIT`, with its length and
+  // age); the cache's own headers and the framing aside, the answers are the same.
+  const perAnswer = new Set(['x-request-id', 'date', 'x-cache', 'age', 'content-length', 'transfer-encoding'])
   const comparable = (response: Response) =>
-    [...response.headers.entries()].filter(([name]) => name !== 'x-request-id' && name !== 'date')
+    [...response.headers.entries()]
+      .filter(([name]) => !perAnswer.has(name))
+      .sort(([a], [b]) => a.localeCompare(b))
   expect(comparable(second)).toEqual(comparable(first))
+  expect([first.headers.get('X-Cache'), second.headers.get('X-Cache')]).toEqual(['MISS', 'HIT'])
   expect(await second.text()).toBe(await first.text())
   expect(second.headers.get('X-Request-Id')).not.toBe(first.headers.get('X-Request-Id'))
   // Also a missing page, which a CDN keeps for a minute: no request id in its body.
@@ -146,7 +153,12 @@ test('pages of 1 KB and more are compressed; hashed assets are cached for good',
 test('health and readiness answer', async () => {
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
   const ready = await fetch(`${server.url}/readyz`)
-  expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', content: 'ok' } })
+  // With the page cache's counts (ADR 033): on, at its default bound of 64 MiB.
+  expect(await ready.json()).toMatchObject({
+    status: 'ready',
+    checks: { database: 'ok', content: 'ok' },
+    pageCache: { enabled: true, maxBytes: 64 * 1024 * 1024 },
+  })
 })
 
 test.each([
@@ -205,25 +217,43 @@ test('SIGTERM lets requests in flight finish, refuses new ones and exits 0', asy
   expect(after.error).toBe('ECONNREFUSED')
 })
 
-test('ADR 025: a page links one stylesheet, the join of its modules’ and lazy blocks’, served from the build', async () => {
+test('ADR 025, 032: a page carries its modules’ and lazy blocks’ styles in its head, each rule once', async () => {
   for (const path of ['/en-EU', '/fi-FI/asemahaku']) {
     const html = await (await fetch(`${server.url}${path}`)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     const enabled = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
       .map((match) => match[0])
       .filter((tag) => !/\sdisabled[\s>]/.test(tag))
-    expect(enabled).toHaveLength(1)
-    const href = /href="([^"]+)"/.exec(enabled[0] ?? '')?.[1] ?? ''
-    expect(href).toMatch(/^\/assets\/styles\/[\w.-]+\.css$/)
-    const joined = await fetch(`${server.url}${href}`)
-    expect(joined.status).toBe(200)
-    expect(joined.headers.get('Content-Type')).toBe('text/css; charset=utf-8')
-    // Every part the page names is in the join.
-    const css = await joined.text()
+    // Nothing to fetch before the first paint.
+    expect(enabled).toEqual([])
+    const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '')
+    expect(styles).toHaveLength(1)
+    const inline = topLevelStatements(styles[0] ?? '')
+    expect(new Set(inline).size).toBe(inline.length)
+    // Every rule of every part the page names is there.
     const parts = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
       (m) => m[1] ?? '',
     )
     expect(parts.length).toBeGreaterThan(1)
-    for (const part of parts) expect(css).toContain(await (await fetch(`${server.url}${part}`)).text())
+    for (const part of parts) {
+      const css = await (await fetch(`${server.url}${part}`)).text()
+      for (const statement of topLevelStatements(css)) expect(inline).toContain(statement)
+    }
+  }
+})
+
+test('ADR 032: the files of public/ a page names carry their version and are kept for good', async () => {
+  const html = await (await fetch(`${server.url}/en-EU`)).text()
+  const favicon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? ''
+  const logo = /<img class="site-header__logo-image" src="([^"]+)"/.exec(html)?.[1] ?? ''
+  for (const url of [favicon, logo.replaceAll('&amp;', '&')]) {
+    expect(url).toMatch(/^\/[\w/.-]+\.svg\?(?:.*&)?v=[\w-]{8}$/)
+    const response = await fetch(`${server.url}${url}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    // The plain path still answers, for an hour.
+    const plain = await fetch(`${server.url}${url.split('?')[0] ?? ''}`)
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('Cache-Control')).toBe('public, max-age=3600')
   }
 })

@@ -8,6 +8,12 @@ import { readEnvOrExit, type Env } from './env.server.ts'
 import { answerClientErrors } from './http/client-errors.server.ts'
 import { createLogger, prettyWriter, type Logger } from './logger.server.ts'
 import { createServices, type Services } from './services/services.server.ts'
+import { createPageCache } from './services/cache/page-cache.server.ts'
+import { createPurgeSignal } from './services/cache/purge-signal.server.ts'
+
+/** The CDN's own rule for pages (DESIGN §2): fresh a minute, then served stale while rendered again. */
+const pageFreshMs = 60_000
+const pageStaleMs = 600_000
 
 /** The part of the listening server (srvx) that start-up and shutdown need. */
 interface ListeningServer {
@@ -74,11 +80,25 @@ export async function startApp(options: {
     // not be by accident (issue 11).
     logger.warn('preview is open: drafts are public at /preview/… until PREVIEW_TOKEN is set')
   }
+  // Issue 17 (ADR 033): production keeps rendered pages; development renders every request, as edits
+  // to code must show at once.
+  const pageCache = createPageCache({
+    maxBytes: development ? 0 : env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    freshMs: pageFreshMs,
+    staleMs: pageStaleMs,
+  })
+  const purge = createPurgeSignal({
+    cache: pageCache,
+    logger,
+    redisUrl: env.REDIS_URL,
+    keyPrefix: env.REDIS_KEY_PREFIX,
+  })
   const app = createApp({
     env,
     services,
     logger,
     mountPages: options.mountPages,
+    pageCache: { cache: pageCache, purge },
     ...(options.production ? { clientDir: productionClientDir() } : {}),
   })
 
@@ -96,6 +116,7 @@ export async function startApp(options: {
       force.unref()
       try {
         await server.close()
+        await purge.close()
         await services.close()
         logger.info({ signal }, 'stopped')
         process.exit(0)

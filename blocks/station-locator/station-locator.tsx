@@ -18,6 +18,7 @@ import { usePageContextIfAny } from '#components/page-context-if-any.ts'
 import { usePageNow } from '#components/page-now.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { useT } from '#components/translation.tsx'
+import { staticFileUrl } from '#domain/responsive-image.ts'
 import {
   emptyLocatorQuery,
   locatorMatches,
@@ -52,7 +53,7 @@ const typingDelayMs = 250
 const idleTimeoutMs = 2000
 
 /** The outline picture of the Nordic countries (scripts/build-basemap.ts): where the map will be. */
-const outlinePictureUrl = '/map/nordic-outline.svg'
+const outlinePictureUrl = staticFileUrl('/map/nordic-outline.svg')
 
 const subscribeToNothing = () => () => undefined
 const isBrowserRender = () => true

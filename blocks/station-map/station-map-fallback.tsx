@@ -1,11 +1,12 @@
 import type { BlockProps } from '#blocks/define-block.ts'
 import { useT } from '#components/translation.tsx'
+import { staticFileUrl } from '#domain/responsive-image.ts'
 import { pictureCut } from './station-map-picture.ts'
 import type { StationMapBlock } from './station-map.schema.ts'
 import { StationMapFrame } from './station-map-details.tsx'
 
 /** The outline picture of the Nordic countries (scripts/build-basemap.ts), served from the site itself. */
-const outlinePictureUrl = '/map/nordic-outline.svg'
+const outlinePictureUrl = staticFileUrl('/map/nordic-outline.svg')
 
 /**
  * The station map as the server renders it, and the browser shows until the block nears the viewport

@@ -4,7 +4,7 @@ import type { BlockProps } from '#blocks/define-block.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { SanitizedHtml } from '#components/sanitized-html.tsx'
 import { debounce } from './debounce.ts'
-import { imageUrlForWidth } from '#domain/responsive-image.ts'
+import { imageUrlForWidth, staticFileUrl } from '#domain/responsive-image.ts'
 import {
   initialPosterWidth,
   posterWidthFor,
@@ -63,7 +63,7 @@ export function Video({ block }: BlockProps<VideoBlock>) {
           {block.captions !== undefined && (
             <track
               kind="captions"
-              src={block.captions.url}
+              src={staticFileUrl(block.captions.url)}
               srcLang={block.captions.srclang}
               label={block.captions.label}
               default

@@ -1,5 +1,5 @@
 import { use, useCallback, useState } from 'react'
-import { loadMessages } from '#i18n/i18n.ts'
+import { loadMessages } from '#i18n/catalogues.ts'
 import type { LazyMessageNamespace } from '#i18n/message-namespaces.ts'
 import type { AnalyticsEvent } from '#machines/cart/cart-lines.ts'
 import { CartMachineHost, type CartActorRef } from '#machines/cart/cart-machine-host.tsx'

@@ -1,6 +1,6 @@
 import { use, useEffect, useId, useRef, useState } from 'react'
 import { consentCategories, rejectAll, acceptAll, type ConsentChoice } from '#domain/consent.ts'
-import { loadMessages } from '#i18n/i18n.ts'
+import { loadMessages } from '#i18n/catalogues.ts'
 import { policyPath } from '#i18n/policy-paths.ts'
 import type { Locale } from '#schemas/locale.ts'
 import { useHref, useLocale } from '../locale-context.tsx'

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { consentModeDefaults, type ConsentChoice } from '#domain/consent.ts'
-import { openCookieSettings, openCookieSettingsEvent } from '../cookie-settings.ts'
 import { pushGtagCommand } from '../data-layer.ts'
 
 /**
- * The page's cookie consent (spec §1, issue 16), in every page's start bundle and kept small: it sets
- * Consent Mode's defaults, then loads the runtime (components/consent/consent-runtime.ts), which reads
- * the stored choice and puts it into effect. The dialog's code and texts load only when it is shown: on
- * a first visit (no valid choice) or when the visitor reopens it from the footer's cookie-settings
- * button or a cookie-settings link in content (`#cookie-settings`, e.g. on the cookie policy page).
+ * The page's cookie consent (spec §1, issue 16), loaded on every page right after hydration
+ * (deferred-consent-host.tsx) and kept small: it sets Consent Mode's defaults, then loads the runtime
+ * (components/consent/consent-runtime.ts), which reads the stored choice and puts it into effect. The
+ * dialog's code and texts load only when it is shown: on a first visit (no valid choice) or when the
+ * visitor reopens it from the footer's cookie-settings button or a cookie-settings link in content
+ * (`#cookie-settings`, e.g. on the cookie policy page).
  */
 
 const ConsentDialog = lazy(() =>
@@ -16,9 +16,6 @@ const ConsentDialog = lazy(() =>
 )
 
 const loadRuntime = () => import('./consent-runtime.ts')
-
-/** The fragment a content link uses to open the cookie settings (`<a href="#cookie-settings">`). */
-export const cookieSettingsFragment = '#cookie-settings'
 
 const defaultsSet = new WeakSet<Window>()
 
@@ -36,13 +33,14 @@ type DialogState =
   /** Opened from a cookie-settings link: shows the stored choice, and may be closed without a change. */
   | { open: true; reopened: true; initial: ConsentChoice | null }
 
-function isCookieSettingsLink(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false
-  const anchor = target.closest('a[href]')
-  return anchor instanceof HTMLAnchorElement && anchor.hash === cookieSettingsFragment
-}
-
-export function ConsentHost({ tagManagerId }: { tagManagerId: string | null }) {
+export function ConsentHost({
+  tagManagerId,
+  reopenRequests,
+}: {
+  tagManagerId: string | null
+  /** How many times the visitor asked to reopen the settings; each change opens them. */
+  reopenRequests: number
+}) {
   const [dialog, setDialog] = useState<DialogState>({ open: false })
 
   useEffect(() => {
@@ -58,25 +56,18 @@ export function ConsentHost({ tagManagerId }: { tagManagerId: string | null }) {
     }
   }, [tagManagerId])
 
+  // A reopening asked for (the footer's button, a cookie-settings link) before or since this host loaded
+  // (deferred-consent-host.tsx counts them from hydration on).
   useEffect(() => {
-    const reopen = () => {
-      void loadRuntime().then((runtime) =>
-        setDialog({ open: true, reopened: true, initial: runtime.storedChoice(window) }),
-      )
-    }
-    // A content link (a rich text's `<a href="#cookie-settings">`) opens the settings instead of jumping.
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || !isCookieSettingsLink(event.target)) return
-      event.preventDefault()
-      openCookieSettings()
-    }
-    window.addEventListener(openCookieSettingsEvent, reopen)
-    document.addEventListener('click', onClick)
+    if (reopenRequests === 0) return
+    let active = true
+    void loadRuntime().then((runtime) => {
+      if (active) setDialog({ open: true, reopened: true, initial: runtime.storedChoice(window) })
+    })
     return () => {
-      window.removeEventListener(openCookieSettingsEvent, reopen)
-      document.removeEventListener('click', onClick)
+      active = false
     }
-  }, [])
+  }, [reopenRequests])
 
   const onDecide = useCallback(
     (choice: ConsentChoice) => {

@@ -5,6 +5,7 @@ import VectorSource from 'ol/source/Vector.js'
 import Fill from 'ol/style/Fill.js'
 import Stroke from 'ol/style/Stroke.js'
 import Style from 'ol/style/Style.js'
+import { staticFileUrl } from '#domain/responsive-image.ts'
 import { decodeRing, readBasemap, type BasemapCountry } from './offline-basemap-data.ts'
 
 /**
@@ -14,7 +15,7 @@ import { decodeRing, readBasemap, type BasemapCountry } from './offline-basemap-
  */
 
 /** Same origin: the file is a static asset of the build (public/map/). */
-export const offlineBasemapUrl = '/map/nordic-countries.json'
+export const offlineBasemapUrl = staticFileUrl('/map/nordic-countries.json')
 
 const stationCountryStyle = new Style({
   fill: new Fill({ color: '#dfe7e2' }),

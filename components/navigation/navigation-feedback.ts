@@ -1,9 +1,8 @@
-import { prefetch } from 'vike/client/router'
-import { i18nFor, loadMessages } from '#i18n/i18n.ts'
+import { loadMessages } from '#i18n/catalogues.ts'
 import type { MessageOverrides } from '#i18n/messages.ts'
-import { splitPagePath } from '#i18n/page-path.ts'
 import { defaultLocale, isLocale, type Locale } from '#schemas/locale.ts'
-import { createLinkPrefetcher, routePayloadUrl, type LinkPrefetcher } from './link-prefetch.ts'
+import { translatorFor } from '../translation.tsx'
+import type { LinkPrefetcher } from './link-prefetch.ts'
 import { createNavigationProgress, type NavigationProgress } from './navigation-progress.ts'
 import { createPageTransition, type PageTransition } from './page-transition.ts'
 
@@ -81,20 +80,17 @@ function pageLocale(): Locale {
 }
 
 /**
- * What a page needs before it can render: its code (Vike's `prefetch`) and, for a page in another locale
- * the visitor points at, that locale's messages (spec §4). Links to other locales merely in view (the
- * language switcher is on every page) do not load them: a visitor rarely switches, and each page should
- * load only its own locale's catalogue (issue 4). For those links the page's data (its route payload) is
- * fetched too; the server lets browsers keep it 30 s (server/middleware/page-context.server.ts), so the click
- * finds it in the cache. Vike 0.4's own pageContext prefetch is not used: it is still experimental.
+ * Stands for page-prefetch.ts's prefetcher until its chunk is here: each call is passed on once it is, in
+ * order. A chunk that fails to load leaves the links unprefetched; the click still navigates.
  */
-async function prefetchPage(url: string, intent: boolean): Promise<void> {
-  const { locale } = splitPagePath(new URL(url, window.location.href).pathname)
-  await Promise.all([
-    prefetch(url),
-    intent ? fetch(routePayloadUrl(url), { priority: 'low' }).then((response) => response.text()) : undefined,
-    intent && locale !== null ? loadMessages(locale) : undefined,
-  ])
+function deferredPrefetcher(): LinkPrefetcher {
+  const loaded = import('./page-prefetch.ts').then((module) => module.pagePrefetcher())
+  const later = (call: (prefetcher: LinkPrefetcher) => void): void => void loaded.then(call, () => undefined)
+  return {
+    observeLinks: () => later((prefetcher) => prefetcher.observeLinks()),
+    request: (link, intent) => later((prefetcher) => prefetcher.request(link, intent)),
+    stop: () => later((prefetcher) => prefetcher.stop()),
+  }
 }
 
 let browserFeedback: NavigationFeedback | undefined
@@ -104,10 +100,10 @@ export function navigationFeedback(): NavigationFeedback {
   if (browserFeedback === undefined) {
     let prefetcher: LinkPrefetcher | undefined
     browserFeedback = createNavigationFeedback({
-      progress: createNavigationProgress({ label: () => i18nFor(pageLocale()).t('navigation.loading') }),
+      progress: createNavigationProgress({ label: () => translatorFor(pageLocale())('navigation.loading') }),
       transition: createPageTransition(),
-      // Created after hydration: nothing is prefetched before the page is interactive.
-      linkPrefetcher: () => (prefetcher ??= createLinkPrefetcher({ prefetch: prefetchPage })),
+      // Created after hydration: nothing is prefetched, nor its code loaded, before the page is interactive.
+      linkPrefetcher: () => (prefetcher ??= deferredPrefetcher()),
       loadMessages,
       reload: (url) => window.location.assign(url),
     })

@@ -1,12 +1,18 @@
 import { expect, test } from 'vitest'
-import { benchOptionSpec, benchUsage, mixedBlocksPage, parseBenchOptions } from './bench-options.ts'
+import {
+  benchOptionSpec,
+  benchUsage,
+  defaultLoadPaths,
+  mixedBlocksPage,
+  parseBenchOptions,
+} from './bench-options.ts'
 
-test('defaults to the landing page, 10 s, 10 connections and the dist build', () => {
+test('defaults to the landing page, a station page and the locator, 10 s, 10 connections, the dist build', () => {
   expect(parseBenchOptions([])).toEqual({
     ok: true,
     options: {
       mode: 'load',
-      path: '/',
+      paths: ['/en-EU', '/en-EU/stationsearch/pesu-helsinki-keskusta', '/en-EU/stationsearch'],
       blocks: null,
       durationSeconds: 10,
       connections: 10,
@@ -36,7 +42,7 @@ test('reads the path and every option', () => {
     ok: true,
     options: {
       mode: 'load',
-      path: '/en-EU',
+      paths: ['/en-EU'],
       blocks: 50,
       durationSeconds: 5,
       connections: 20,
@@ -50,7 +56,7 @@ test('reads the path and every option', () => {
 test('--blocks without a path benches the generated mixed page', () => {
   expect(parseBenchOptions(['--blocks', '200'])).toMatchObject({
     ok: true,
-    options: { path: mixedBlocksPage.path, blocks: 200 },
+    options: { paths: [mixedBlocksPage.path], blocks: 200 },
   })
   expect(mixedBlocksPage.path).toBe('/en-EU/bench-mixed-blocks')
 })
@@ -68,8 +74,25 @@ test('names every bad value at once', () => {
   })
 })
 
-test('refuses a second path, a full URL and an unknown option', () => {
-  expect(parseBenchOptions(['/', '/en-EU'])).toMatchObject({ ok: false })
+test('the default paths are pages of the embedded content', async () => {
+  const { readFile } = await import('node:fs/promises')
+  const read = (file: string) => readFile(new URL(`../../content/${file}`, import.meta.url), 'utf8')
+  // The landing page and the locator are content files; a station page is a station of the network.
+  expect(await read('en-EU/pages/landing.json')).toContain('"contentType"')
+  expect(await read('en-EU/pages/stationsearch.json')).toContain('"stationLocator"')
+  expect(await read('stations/fi.json')).toContain('"slug": "pesu-helsinki-keskusta"')
+  expect(defaultLoadPaths).toContain('/en-EU/stationsearch/pesu-helsinki-keskusta')
+})
+
+test('takes several paths; refuses one given twice, a full URL and an unknown option', () => {
+  expect(parseBenchOptions(['/', '/en-EU', '--blocks', '3'])).toMatchObject({
+    ok: true,
+    options: { paths: ['/', '/en-EU'], blocks: 3 },
+  })
+  expect(parseBenchOptions(['/en-EU', '/fi-FI', '/en-EU'])).toEqual({
+    ok: false,
+    problems: ['a path is given twice (/en-EU /fi-FI /en-EU)'],
+  })
   expect(parseBenchOptions(['//evil.example/'])).toMatchObject({ ok: false })
   expect(parseBenchOptions(['--bogus'])).toMatchObject({ ok: false })
 })
@@ -298,5 +321,66 @@ test('--orders: 300 orders per engine at 10 connections by default; its own opti
   expect(parseBenchOptions(['--count', '5'])).toEqual({
     ok: false,
     problems: ['--count belongs to --orders'],
+  })
+})
+
+test('--soak: 5-minute windows, a 15 s probe at 10 connections unless told otherwise', () => {
+  expect(parseBenchOptions(['--soak', '1800'])).toEqual({
+    ok: true,
+    options: {
+      mode: 'soak',
+      soakSeconds: 1800,
+      windowSeconds: 300,
+      probeSeconds: 15,
+      connections: 10,
+      serverEntry: 'dist/server/index.mjs',
+      json: false,
+    },
+  })
+  expect(
+    parseBenchOptions([
+      '--soak',
+      '180',
+      '--window',
+      '60',
+      '--probe-duration',
+      '5',
+      '--connections',
+      '4',
+      '--json',
+      '--server-entry',
+      'x.mjs',
+    ]),
+  ).toEqual({
+    ok: true,
+    options: {
+      mode: 'soak',
+      soakSeconds: 180,
+      windowSeconds: 60,
+      probeSeconds: 5,
+      connections: 4,
+      serverEntry: 'x.mjs',
+      json: true,
+    },
+  })
+})
+
+test('--soak refuses a path, bad numbers and other modes’ options, all named at once', () => {
+  expect(
+    parseBenchOptions(['--soak', 'long', '/en-EU', '--window', '0', '--duration', '5', '--blocks', '2']),
+  ).toEqual({
+    ok: false,
+    problems: [
+      '--duration does not apply to --soak',
+      '--blocks does not apply to --soak',
+      '--soak takes no path',
+      '--soak must be a whole number of at least 1 (got "long")',
+      '--window must be a whole number of at least 1 (got "0")',
+    ],
+  })
+  expect(parseBenchOptions(['--soak'])).toMatchObject({ ok: false })
+  expect(parseBenchOptions(['/en-EU', '--window', '60', '--probe-duration', '3'])).toEqual({
+    ok: false,
+    problems: ['--window belongs to --soak', '--probe-duration belongs to --soak'],
   })
 })

@@ -15,7 +15,21 @@ export const mixedBlocksPage = {
   path: `/${mixedBlocksLocale}/${mixedBlocksSlug}`,
 }
 
+/**
+ * Issue 17's pages for the load test: the landing page, a station page and the station locator (en-EU,
+ * i18n/site-paths.ts; the station is the first of content/stations/fi.json).
+ */
+export const defaultLoadPaths = [
+  '/en-EU',
+  '/en-EU/stationsearch/pesu-helsinki-keskusta',
+  '/en-EU/stationsearch',
+] as const
+
 const defaultServerEntry = 'dist/server/index.mjs'
+/** Issue 17's soak: p99 per 5-minute window. */
+const defaultSoakWindowSeconds = 300
+/** How long the soak's mix is run flat out (at `--connections`) to find its maximum rate. */
+const defaultSoakProbeSeconds = 15
 const defaultLighthouseRuns = 5
 const defaultRedirectEntries = 10_000
 /** Issue 13: the clustering goals are stated for these network sizes. */
@@ -27,11 +41,14 @@ const defaultOrderConnections = 10
 /** The PostgreSQL the orders bench makes its scratch database on (the test suite's, trust auth). */
 const defaultBenchPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-/** The default mode: autocannon against the server, then `renderToString` in-process. */
+/**
+ * The default mode: per path, autocannon against a server without the page cache and one with it warm,
+ * then `renderToString` in-process.
+ */
 export interface LoadBenchOptions {
   mode: 'load'
-  /** The page path to load, e.g. `/` or `/en-EU`; the same path is rendered in-process. */
-  path: string
+  /** The page paths to load, e.g. `/en-EU`; each is also rendered in-process. */
+  paths: string[]
   /** With `--blocks`: how many blocks the generated mixed page has; null benches the content as it is. */
   blocks: number | null
   durationSeconds: number
@@ -102,8 +119,24 @@ export interface OrdersBenchOptions {
   json: boolean
 }
 
+/**
+ * `--soak`: a mixed visitor load at half the mix's measured maximum rate for `soakSeconds`, with the
+ * server's RSS sampled and latency per window (issue 17).
+ */
+export interface SoakBenchOptions {
+  mode: 'soak'
+  soakSeconds: number
+  windowSeconds: number
+  /** How long the maximum rate is measured, and with how many concurrent visitors. */
+  probeSeconds: number
+  connections: number
+  serverEntry: string
+  json: boolean
+}
+
 export type BenchOptions =
   | LoadBenchOptions
+  | SoakBenchOptions
   | CartValidationBenchOptions
   | OrdersBenchOptions
   | PageWeightOptions
@@ -115,7 +148,8 @@ export type BenchOptions =
 export type BenchOptionsResult =
   { ok: true; options: BenchOptions } | { ok: false; problems: string[] } | { ok: 'help' }
 
-export const benchUsage = `Usage: npm run bench -- [path] [options]
+export const benchUsage = `Usage: npm run bench -- [path...] [options]
+       npm run bench -- --soak <seconds> [--window <seconds>] [--probe-duration <seconds>] [--connections <n>] [--server-entry <file>] [--json]
        npm run bench -- --page-weight [path...] [--server-entry <file>] [--json]
        npm run bench -- --lighthouse [path...] [--runs <n>] [--server-entry <file>] [--json]
        npm run bench -- --redirect-cost [--entries <n>] [--json]
@@ -124,16 +158,31 @@ export const benchUsage = `Usage: npm run bench -- [path] [options]
        npm run bench -- --cart-validation [--duration <seconds>] [--connections <n>] [--server-entry <file>] [--json]
        npm run bench -- --orders [--count <n>] [--connections <n>] [--postgres-url <url>] [--server-entry <file>] [--json]
 
-Default mode: loads one page of the production server with autocannon, then times renderToString of the
-same page tree in-process, and prints both with their ratio.
+Default mode: for each path, loads the page with autocannon on a production server started with
+PAGE_CACHE_MAX_MB=0 (no page cache), then on one with the default cache after the warm-up has filled it,
+then times renderToString of the same page tree in-process. Prints per path the uncached and the warm
+requests/s, p50 and p99, renders/s, the ratios uncached/renderToString and warm/uncached, and issue 17's
+goals (ratio at least 0.35, warm at least 20x uncached, warm p99 at most 10 ms). autocannon sends no
+Accept-Encoding, so the pages are measured uncompressed.
 
-  path                     page path to load and render (default /, or with --blocks
-                           ${mixedBlocksPage.path}), e.g. /en-EU
+  path...                  page paths to load and render (default ${defaultLoadPaths.join(' ')},
+                           or with --blocks ${mixedBlocksPage.path})
   --blocks <n>             bench a generated page of n blocks cycling through every fixture of every
                            registered block, served from a temporary copy of content/
   --duration <seconds>     load duration after a 2 s warm-up (default 10)
   --connections <n>        concurrent connections (default 10)
   --render-duration <s>    how long renderToString is timed after a 1 s warm-up (default 5)
+
+--soak <seconds>: a mixed visitor load against the production server: page views (landing pages, articles,
+the station locator, station pages), cart validations and full checkouts (initialize, the provider's
+approval, complete), in a fixed mix. It first runs the mix flat out to measure its maximum rate in
+visits/s, then runs it at half that rate for <seconds>, sampling the server's RSS every 5 s. Prints the
+errors by kind, RSS over time and its slope in MB/min after the warm-up (the first window, at most half
+the run), p50 and p99 per window and the last window's p99 over the first's. Exit code 1 if any request
+failed.
+  --window <seconds>       latency window (default ${String(defaultSoakWindowSeconds)})
+  --probe-duration <s>     how long the maximum rate is measured (default ${String(defaultSoakProbeSeconds)})
+  --connections <n>        concurrent visitors while it is measured (default 10)
 
 --page-weight: for each path (default /), the JavaScript the page's HTML loads at start (<script src>,
 <link rel="modulepreload">, and the static imports inside those files): file count, raw bytes, gzip
@@ -210,6 +259,9 @@ export const benchOptionSpec = {
   'postgres-url': { type: 'string' },
   stations: { type: 'string' },
   rounds: { type: 'string' },
+  soak: { type: 'string' },
+  window: { type: 'string' },
+  'probe-duration': { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 } as const satisfies NonNullable<ParseArgsConfig['options']>
@@ -251,6 +303,30 @@ export function parseBenchOptions(argv: string[]): BenchOptionsResult {
   const problems: string[] = []
   const serverEntry = values['server-entry']
   const json = values.json
+
+  if (values.soak !== undefined) {
+    const own = new Set(['soak', 'window', 'probe-duration', 'connections', 'json', 'help', 'server-entry'])
+    const given = Object.entries(values).filter(([name, value]) => !own.has(name) && isSet(value))
+    for (const [name] of given) problems.push(`--${name} does not apply to --soak`)
+    if (positionals.length > 0) problems.push('--soak takes no path')
+    const soakSeconds = positiveInteger('soak', values.soak, problems)
+    const windowSeconds = positiveInteger(
+      'window',
+      values.window ?? String(defaultSoakWindowSeconds),
+      problems,
+    )
+    const probeSeconds = positiveInteger(
+      'probe-duration',
+      values['probe-duration'] ?? String(defaultSoakProbeSeconds),
+      problems,
+    )
+    const connections = positiveInteger('connections', values.connections ?? '10', problems)
+    if (problems.length > 0) return { ok: false, problems }
+    return {
+      ok: true,
+      options: { mode: 'soak', soakSeconds, windowSeconds, probeSeconds, connections, serverEntry, json },
+    }
+  }
 
   if (values.clustering) {
     const own = new Set(['clustering', 'stations', 'rounds', 'json', 'help', 'server-entry'])
@@ -312,6 +388,9 @@ export function parseBenchOptions(argv: string[]): BenchOptionsResult {
   for (const name of ['stations', 'rounds'] as const)
     if (values[name] !== undefined) problems.push(`--${name} belongs to --clustering`)
 
+  for (const name of ['window', 'probe-duration'] as const)
+    if (values[name] !== undefined) problems.push(`--${name} belongs to --soak`)
+
   if (values['redirect-cost']) {
     const others = {
       blocks: values.blocks,
@@ -359,9 +438,14 @@ export function parseBenchOptions(argv: string[]): BenchOptionsResult {
   }
 
   if (values.runs !== undefined) problems.push('--runs belongs to --lighthouse')
-  if (positionals.length > 1) problems.push(`one path at most (got ${positionals.join(' ')})`)
-  const path = positionals[0] ?? (values.blocks === undefined ? '/' : mixedBlocksPage.path)
-  checkPath(path, problems)
+  const paths =
+    positionals.length > 0
+      ? positionals
+      : values.blocks === undefined
+        ? [...defaultLoadPaths]
+        : [mixedBlocksPage.path]
+  for (const path of paths) checkPath(path, problems)
+  if (new Set(paths).size < paths.length) problems.push(`a path is given twice (${paths.join(' ')})`)
   const blocks = values.blocks === undefined ? null : positiveInteger('blocks', values.blocks, problems)
   const durationSeconds = positiveInteger('duration', values.duration ?? '10', problems)
   const connections = positiveInteger('connections', values.connections ?? '10', problems)
@@ -369,6 +453,6 @@ export function parseBenchOptions(argv: string[]): BenchOptionsResult {
   if (problems.length > 0) return { ok: false, problems }
   return {
     ok: true,
-    options: { mode: 'load', path, blocks, durationSeconds, connections, serverEntry, renderSeconds, json },
+    options: { mode: 'load', paths, blocks, durationSeconds, connections, serverEntry, renderSeconds, json },
   }
 }

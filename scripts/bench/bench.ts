@@ -12,6 +12,7 @@ import {
   type LighthouseOptions,
   type LoadBenchOptions,
   type PageWeightOptions,
+  type SoakBenchOptions,
 } from './bench-options.ts'
 import {
   formatLighthouseResults,
@@ -22,6 +23,13 @@ import {
 } from './lighthouse-report.ts'
 import { runLoad, type LoadResult } from './load-test.ts'
 import {
+  formatLoadTable,
+  loadAcceptEncoding,
+  loadGoals,
+  pathLoadResult,
+  type PathLoadResult,
+} from './load-report.ts'
+import {
   blockChunks,
   formatBrowserWeights,
   measureInBrowser,
@@ -29,7 +37,7 @@ import {
 } from './page-weight-browser.ts'
 import { fullCartStorageValue } from './full-cart.ts'
 import type { MixedBlocksContent } from './mixed-blocks-page.ts'
-import { firstDifference, firstH1Text, rootInnerHtml } from './page-markup.ts'
+import { firstDifference, firstH1Text, rootInnerHtml, withoutFileVersions } from './page-markup.ts'
 import {
   formatPageWeights,
   measurePageWeight,
@@ -37,14 +45,15 @@ import {
   type FetchFile,
   type PageWeight,
 } from './page-weight.ts'
-import { measureRenderThroughput, type RenderResult } from './render-process.ts'
+import { measureRenderThroughput } from './render-process.ts'
 import type { EngineOrdersResult } from './orders-bench.ts'
 import { startBenchServer, type BenchServer } from './server-process.ts'
 
 /**
- * `npm run bench -- [path]`: full-request throughput of the production server for one page against
- * `renderToString` of the same page tree in-process; their ratio is roughly the share of a request's cost that
- * is React rendering. `--page-weight` and `--lighthouse` measure the pages in the browser's terms instead.
+ * `npm run bench -- [path...]`: per page, full-request throughput of the production server without the
+ * page cache and with it warm, against `renderToString` of the same page tree in-process; the uncached
+ * ratio is roughly the share of a request's cost that is React rendering. `--page-weight` and
+ * `--lighthouse` measure the pages in the browser's terms instead, `--soak` a mixed load over time.
  * Options: bench-options.ts.
  */
 
@@ -54,6 +63,10 @@ const warmupSeconds = 2
 const overheadBoundSeconds = 45
 /** Per path of `--page-weight`: one page and its JavaScript, a few dozen local requests. */
 const pageWeightBoundSeconds = 20
+/** Render-child start (tsx compiles the page tree) on a busy machine, per path. */
+const renderStartBoundSeconds = 30
+/** Soak: the pre-flight, the probe's warm-up and the last visits' answers after the pace stops. */
+const soakOverheadBoundSeconds = 90
 /** Per Lighthouse run: Chromium's start plus Lighthouse's own 45 s page-load limit and its audits, on a busy machine. */
 const lighthouseRunBoundSeconds = 150
 /** Attempts per Lighthouse run when Lighthouse reports it could not audit the page. */
@@ -99,42 +112,71 @@ async function fetchServerPage(url: string, signal: AbortSignal): Promise<Server
   }
   const h1 = firstH1Text(body)
   if (h1 === null || h1 === '') throw new Error(`GET ${url} returned a page without h1 text`)
-  return { html: body, h1, rootHtml: rootInnerHtml(body), documentBytes: Buffer.byteLength(body) }
+  const rootHtml = rootInnerHtml(body)
+  return {
+    html: body,
+    h1,
+    rootHtml: rootHtml === null ? null : withoutFileVersions(rootHtml),
+    documentBytes: Buffer.byteLength(body),
+  }
 }
 
 interface BenchResult {
-  path: string
+  mode: 'load'
   /** Blocks of the generated mixed page (`--blocks`); null when the content was benched as it is. */
   blocks: number | null
   durationSeconds: number
   connections: number
   serverEntry: string
-  load: LoadResult
-  documentBytes: number
-  render: Omit<RenderResult, 'html'> & { htmlBytes: number; matchesServerMarkup: boolean | null }
-  /** Full-request throughput divided by renderToString throughput. */
-  ratio: number
+  acceptEncoding: string
+  goals: typeof loadGoals
+  paths: PathLoadResult[]
 }
 
-function formatTable(result: BenchResult): string {
-  const { load, render } = result
-  const fixed = (value: number) => value.toFixed(1)
-  const markup =
-    render.matchesServerMarkup === null
-      ? 'markup not compared'
-      : render.matchesServerMarkup
-        ? "markup = server's #root"
-        : "markup differs from server's #root"
-  return [
-    `path ${result.path.padEnd(12)} ${result.blocks === null ? '' : `blocks ${result.blocks}  `}` +
-      `duration ${result.durationSeconds}s  connections ${result.connections}`,
-    `requests/s   ${fixed(load.requestsPerSecond)}   p50 ${fixed(load.latencyP50Ms)} ms   p99 ${fixed(load.latencyP99Ms)} ms   ` +
-      `total ${load.totalRequests}   non-2xx ${load.non2xx}   errors ${load.errors}   timeouts ${load.timeouts}   ` +
-      `document ${result.documentBytes} B`,
-    `renderToString  ${fixed(render.rendersPerSecond)} renders/s   (${render.renders} in ${render.seconds.toFixed(1)} s, ` +
-      `${render.htmlBytes} B, h1 ${JSON.stringify(render.h1)}, ${markup})`,
-    `ratio full-request / renderToString = ${result.ratio.toPrecision(3)}`,
-  ].join('\n')
+/** The page cache's switch (issue 17): 0 turns it off; unset, the server's default size. */
+const uncachedEnv = { PAGE_CACHE_MAX_MB: '0' }
+
+/** One server, each path loaded in turn after its own warm-up (which also fills the page cache when on). */
+async function loadEachPath(
+  options: LoadBenchOptions,
+  label: string,
+  env: Record<string, string>,
+  contentDir: string | undefined,
+  signal: AbortSignal,
+  onServer: (server: BenchServer) => void,
+): Promise<Map<string, { page: ServerPage; load: LoadResult }>> {
+  const serverEntry = resolve(options.serverEntry)
+  progress(`starting ${serverEntry} (${label})`)
+  const server = await startBenchServer(serverEntry, repoRoot, signal, contentDir, env)
+  onServer(server)
+  const results = new Map<string, { page: ServerPage; load: LoadResult }>()
+  try {
+    progress(`server ${server.origin} (pid ${server.pid}) ready`)
+    for (const path of options.paths) {
+      const url = `${server.origin}${path}`
+      const page = await fetchServerPage(url, signal)
+      progress(`${label} ${path}: warming up ${warmupSeconds} s`)
+      await runLoad(url, { durationSeconds: warmupSeconds, connections: options.connections, signal })
+      progress(
+        `${label} ${path}: loading for ${options.durationSeconds} s with ${options.connections} connections`,
+      )
+      const load = await runLoad(url, {
+        durationSeconds: options.durationSeconds,
+        connections: options.connections,
+        signal,
+      })
+      if (load.non2xx > 0 || load.errors > 0) {
+        progress(
+          `warning: ${load.non2xx} non-2xx responses and ${load.errors} errors are counted in requests/s`,
+        )
+      }
+      results.set(path, { page, load })
+    }
+  } finally {
+    // Before the next server and the render timing, so an idle server's timers and GC do not share the cores.
+    await server.stop()
+  }
+  return results
 }
 
 async function bench(
@@ -143,60 +185,86 @@ async function bench(
   signal: AbortSignal,
   onServer: (server: BenchServer) => void,
 ): Promise<BenchResult> {
-  const serverEntry = resolve(options.serverEntry)
-  progress(`starting ${serverEntry}`)
-  const server = await startBenchServer(serverEntry, repoRoot, signal, contentDir)
-  onServer(server)
-  let load: LoadResult
-  let page: ServerPage
-  try {
-    const url = `${server.origin}${options.path}`
-    page = await fetchServerPage(url, signal)
-    progress(`server ${server.origin} (pid ${server.pid}) ready; warming up ${warmupSeconds} s`)
-    await runLoad(url, { durationSeconds: warmupSeconds, connections: options.connections, signal })
-    progress(
-      `loading ${options.path} for ${options.durationSeconds} s with ${options.connections} connections`,
-    )
-    load = await runLoad(url, {
-      durationSeconds: options.durationSeconds,
-      connections: options.connections,
+  const uncached = await loadEachPath(options, 'uncached', uncachedEnv, contentDir, signal, onServer)
+  const warm = await loadEachPath(options, 'warm', {}, contentDir, signal, onServer)
+  const paths: PathLoadResult[] = []
+  for (const path of options.paths) {
+    const cold = uncached.get(path)
+    const cached = warm.get(path)
+    if (cold === undefined || cached === undefined) throw new Error(`${path} was not loaded on both servers`)
+    const { page } = cold
+    if (cached.page.h1 !== page.h1) {
+      progress(
+        `warning: ${path} has h1 ${JSON.stringify(cached.page.h1)} with the cache, ${JSON.stringify(page.h1)} without`,
+      )
+    }
+    progress(`timing renderToString of ${path} for ${options.renderSeconds} s`)
+    const { html, ...render } = await measureRenderThroughput({
+      path,
+      seconds: options.renderSeconds,
+      expectedH1: page.h1,
+      cwd: repoRoot,
+      contentDir,
       signal,
     })
-  } finally {
-    // Before the render timing, so an idle server's timers and GC do not share the two cores with it.
-    await server.stop()
-  }
-  progress(`timing renderToString of ${options.path} for ${options.renderSeconds} s`)
-  const { html, ...render } = await measureRenderThroughput({
-    path: options.path,
-    seconds: options.renderSeconds,
-    expectedH1: page.h1,
-    cwd: repoRoot,
-    contentDir,
-    signal,
-  })
-  const matchesServerMarkup = page.rootHtml === null ? null : html === page.rootHtml
-  if (page.rootHtml !== null && !matchesServerMarkup) {
-    const at = firstDifference(html, page.rootHtml)
-    progress(
-      `warning: the in-process markup differs from the server's #root at character ${at}:\n` +
-        `  in-process ${JSON.stringify(html.slice(Math.max(0, at - 40), at + 40))}\n` +
-        `  server     ${JSON.stringify(page.rootHtml.slice(Math.max(0, at - 40), at + 40))}`,
+    const rendered = withoutFileVersions(html)
+    const matchesServerMarkup = page.rootHtml === null ? null : rendered === page.rootHtml
+    if (page.rootHtml !== null && !matchesServerMarkup) {
+      const at = firstDifference(rendered, page.rootHtml)
+      progress(
+        `warning: the in-process markup of ${path} differs from the server's #root at character ${at}:\n` +
+          `  in-process ${JSON.stringify(rendered.slice(Math.max(0, at - 40), at + 40))}\n` +
+          `  server     ${JSON.stringify(page.rootHtml.slice(Math.max(0, at - 40), at + 40))}`,
+      )
+    }
+    paths.push(
+      pathLoadResult({
+        path,
+        documentBytes: page.documentBytes,
+        uncached: cold.load,
+        warm: cached.load,
+        render: { ...render, htmlBytes: Buffer.byteLength(html), matchesServerMarkup },
+      }),
     )
   }
-  if (load.non2xx > 0 || load.errors > 0) {
-    progress(`warning: ${load.non2xx} non-2xx responses and ${load.errors} errors are counted in requests/s`)
-  }
   return {
-    path: options.path,
+    mode: 'load',
     blocks: options.blocks,
     durationSeconds: options.durationSeconds,
     connections: options.connections,
-    serverEntry,
-    load,
-    documentBytes: page.documentBytes,
-    render: { ...render, htmlBytes: Buffer.byteLength(html), matchesServerMarkup },
-    ratio: load.requestsPerSecond / render.rendersPerSecond,
+    serverEntry: resolve(options.serverEntry),
+    acceptEncoding: loadAcceptEncoding,
+    goals: loadGoals,
+    paths,
+  }
+}
+
+/** `--soak`: the mixed visitor load at half its maximum rate, with the server's RSS (issue 17). */
+async function benchSoak(
+  options: SoakBenchOptions,
+  signal: AbortSignal,
+  onServer: (server: BenchServer) => void,
+) {
+  const { runSoak } = await import('./soak.ts')
+  const serverEntry = resolve(options.serverEntry)
+  progress(`starting ${serverEntry}`)
+  const server = await startBenchServer(serverEntry, repoRoot, signal)
+  onServer(server)
+  try {
+    progress(`server ${server.origin} (pid ${server.pid}) ready`)
+    return await runSoak({
+      origin: server.origin,
+      pid: server.pid,
+      serverEntry,
+      soakSeconds: options.soakSeconds,
+      windowSeconds: options.windowSeconds,
+      probeSeconds: options.probeSeconds,
+      connections: options.connections,
+      signal,
+      progress,
+    })
+  } finally {
+    await server.stop()
   }
 }
 
@@ -466,7 +534,17 @@ async function benchClustering(options: ClusteringBenchOptions) {
 function boundSecondsFor(options: BenchOptions): number {
   switch (options.mode) {
     case 'load':
-      return warmupSeconds + options.durationSeconds + options.renderSeconds + overheadBoundSeconds
+      // Two servers, each path loaded on both, then rendered in its own child.
+      return (
+        overheadBoundSeconds * 2 +
+        options.paths.length *
+          (2 * (warmupSeconds + options.durationSeconds) +
+            options.renderSeconds +
+            1 +
+            renderStartBoundSeconds)
+      )
+    case 'soak':
+      return overheadBoundSeconds + options.probeSeconds + options.soakSeconds + soakOverheadBoundSeconds
     case 'cart-validation':
       return warmupSeconds + options.durationSeconds + overheadBoundSeconds
     case 'orders':
@@ -578,6 +656,13 @@ async function main(): Promise<number> {
       print(result, formatOrders(result))
       return result.engines.some((engine) => engine.failures > 0) ? 1 : 0
     }
+    if (options.mode === 'soak') {
+      const { formatSoak } = await import('./soak-stats.ts')
+      const result = await benchSoak(options, controller.signal, onServer)
+      print(result, formatSoak(result))
+      // Issue 17: a soak is passed only without a single failed request.
+      return result.errors.total + result.probe.errors.total > 0 ? 1 : 0
+    }
     if (options.mode === 'zod-chunk') {
       const { formatZodChunks, measureZodChunks } = await import('./zod-chunk.ts')
       const sizes = await measureZodChunks(repoRoot)
@@ -621,7 +706,7 @@ async function main(): Promise<number> {
     if (options.blocks !== null) content = await createBenchContent(options.blocks)
     controller.signal.throwIfAborted()
     const result = await bench(options, content?.dir, controller.signal, onServer)
-    print(result, formatTable(result))
+    print(result, formatLoadTable(result))
     return 0
   } catch (error) {
     // After an abort a step may reject with a generic AbortError; the abort's own reason says why.

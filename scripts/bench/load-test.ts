@@ -28,6 +28,7 @@ export async function runLoad(
   options: { durationSeconds: number; connections: number; signal: AbortSignal; request?: LoadRequest },
 ): Promise<LoadResult> {
   options.signal.throwIfAborted()
+  let stop = () => {}
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(
       {
@@ -42,7 +43,11 @@ export async function runLoad(
         else fail(error instanceof Error ? error : new Error(inspect(error)))
       },
     )
-    options.signal.addEventListener('abort', () => instance.stop(), { once: true })
+    stop = () => instance.stop()
+    options.signal.addEventListener('abort', stop, { once: true })
+  }).finally(() => {
+    // One signal serves every run of a bench; a listener left behind per run would pile up.
+    options.signal.removeEventListener('abort', stop)
   })
   options.signal.throwIfAborted()
   return {

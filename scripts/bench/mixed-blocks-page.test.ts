@@ -46,20 +46,25 @@ test('every generated block passes its own block schema', async () => {
   expect(failures).toEqual([])
 })
 
-test('the temporary content serves the page at the bench path, renders it, and is removed', async () => {
-  const generated = await createMixedBlocksContent('content', 40)
-  try {
-    const source = await loadEmbeddedContent(generated.dir)
-    const page = await source.getPage({ locale: 'en-EU', path: '/bench-mixed-blocks', preview: false })
-    expect(page?.content.title).toBe('Mixed blocks benchmark')
-    // The real landing page came along with the copy.
-    expect(await source.getPage({ locale: 'en-EU', path: '/', preview: false })).not.toBeNull()
-    const html = (await createPageRenderer(mixedBlocksPage.path, { contentDir: generated.dir })).render()
-    expect(firstH1Text(html)).not.toBeNull()
-    // The first block opens the page, so its heading carries the generated id.
-    expect(html).toContain('id="bench-1-heading"')
-  } finally {
-    await generated.remove()
-  }
-  expect(existsSync(generated.dir)).toBe(false)
-})
+// Copies content/ and loads (validates) it twice: several seconds on a busy 2-core machine.
+test(
+  'the temporary content serves the page at the bench path, renders it, and is removed',
+  { timeout: 30_000 },
+  async () => {
+    const generated = await createMixedBlocksContent('content', 40)
+    try {
+      const source = await loadEmbeddedContent(generated.dir)
+      const page = await source.getPage({ locale: 'en-EU', path: '/bench-mixed-blocks', preview: false })
+      expect(page?.content.title).toBe('Mixed blocks benchmark')
+      // The real landing page came along with the copy.
+      expect(await source.getPage({ locale: 'en-EU', path: '/', preview: false })).not.toBeNull()
+      const html = (await createPageRenderer(mixedBlocksPage.path, { contentDir: generated.dir })).render()
+      expect(firstH1Text(html)).not.toBeNull()
+      // The first block opens the page, so its heading carries the generated id.
+      expect(html).toContain('id="bench-1-heading"')
+    } finally {
+      await generated.remove()
+    }
+    expect(existsSync(generated.dir)).toBe(false)
+  },
+)

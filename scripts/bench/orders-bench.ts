@@ -8,14 +8,15 @@ import {
   type OrderInitializeRequestInput,
 } from '#schemas/order.ts'
 import { paymentReturnParameter } from '#schemas/payment-return.ts'
+import { percentile } from './percentile.ts'
 
 const locale = 'en-EU'
 const cartPath = '/digital-order/v1/cart/validate'
-const initializePath = '/digital-order/v1/orders/initialize'
-const completePath = '/digital-order/v1/orders/complete'
+export const initializePath = '/digital-order/v1/orders/initialize'
+export const completePath = '/digital-order/v1/orders/complete'
 
 /** A two-line order paid by bank: two bundles (ten wash codes) and a gift card, so completion issues 11 vouchers. */
-const benchItems = [
+export const benchItems = [
   { code: 'BUNDLE-BASIC-5', quantity: 2 },
   { code: 'GIFT-CARD-SMALL', quantity: 1 },
 ]
@@ -47,12 +48,7 @@ export interface OrdersBenchResult {
   skipped: { engine: 'postgres'; reason: string }[]
 }
 
-/** The nearest-rank percentile of sorted values. */
-export function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)))
-  return sorted[rank - 1] ?? Number.NaN
-}
+export { percentile }
 
 async function postJson(
   url: string,
@@ -84,9 +80,9 @@ export async function benchExpectedTotal(origin: string, signal: AbortSignal): P
   return answer.totals.totalWithTax
 }
 
-/** One whole order as a visitor makes it, every answer checked; answers when it is paid. */
-async function oneOrder(origin: string, expectedTotal: number, index: number, signal: AbortSignal) {
-  const request: OrderInitializeRequestInput = {
+/** The checkout's order: visitor `index`'s details, paid by bank, the cart's total expected. */
+export function benchOrderRequest(index: number, expectedTotal: number): OrderInitializeRequestInput {
+  return {
     items: benchItems,
     customer: {
       email: `bench-${String(index)}@example.com`,
@@ -100,6 +96,11 @@ async function oneOrder(origin: string, expectedTotal: number, index: number, si
     payment: { paymentMethodType: 'bank', bank: 'op' },
     expectedTotal,
   }
+}
+
+/** One whole order as a visitor makes it, every answer checked; answers when it is paid. */
+async function oneOrder(origin: string, expectedTotal: number, index: number, signal: AbortSignal) {
+  const request = benchOrderRequest(index, expectedTotal)
   const started = orderInitializeResponseSchema.parse(
     await postJson(`${origin}${initializePath}`, request, randomUUID(), signal),
   )

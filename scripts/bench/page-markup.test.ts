@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { firstDifference, firstH1Text, rootInnerHtml } from './page-markup.ts'
+import { firstDifference, firstH1Text, rootInnerHtml, withoutFileVersions } from './page-markup.ts'
 
 test('firstH1Text reads the first h1 without tags or React text separators', () => {
   const html =
@@ -27,4 +27,16 @@ test('firstDifference points at the first differing character', () => {
   expect(firstDifference('abc', 'abc')).toBe(-1)
   expect(firstDifference('abXd', 'abcd')).toBe(2)
   expect(firstDifference('ab', 'abc')).toBe(2)
+})
+
+test('withoutFileVersions drops the version parameter of a URL and keeps the rest', () => {
+  expect(
+    withoutFileVersions(
+      '<img src="/images/logo.svg?v=PtNLJb6l" srcSet="/images/a.jpg?w=320&amp;v=a_1-b 320w, /x.jpg?v=z 2x"/>',
+    ),
+  ).toBe('<img src="/images/logo.svg" srcSet="/images/a.jpg?w=320 320w, /x.jpg 2x"/>')
+  // Not a version: another parameter named like one, or a `v` with more after it.
+  expect(withoutFileVersions('<a href="/search?q=v=1&amp;v=2&amp;p=3">')).toBe(
+    '<a href="/search?q=v=1&amp;v=2&amp;p=3">',
+  )
 })

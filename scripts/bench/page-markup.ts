@@ -36,3 +36,12 @@ export function firstDifference(a: string, b: string): number {
   for (let index = 0; index < shorter; index += 1) if (a[index] !== b[index]) return index
   return shorter
 }
+
+/**
+ * The markup without the build's file versions (`?v=` of ADR 032's `staticFileUrl`, the last parameter
+ * of a URL): the build puts the map of versions in place, the in-process render runs on the source, which
+ * has none. What is left is compared.
+ */
+export function withoutFileVersions(html: string): string {
+  return html.replace(/(?:\?|&amp;|&)v=[\w-]+(?=["\s,])/g, '')
+}

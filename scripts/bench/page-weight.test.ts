@@ -147,7 +147,7 @@ test('decodeBody undoes gzip and refuses an encoding it does not know', () => {
 test('the report states the goal and how far the page is from it', async () => {
   const weight = await measurePageWeight(pageUrl, fixtureHtml, fakeServer)
   const report = formatPageWeights([weight])
-  expect(report).toContain('goal ≤ 110 KB gzip')
+  expect(report).toContain('goal ≤ 100 KB gzip')
   expect(report).toContain('/fi-FI/asema')
   expect(report).toMatch(/at start\s+5 files/)
   expect(report).toContain('under the goal')

@@ -13,3 +13,9 @@ test('refuses a path the content source has no page for', async () => {
     'the content source has no page at /en-EU/no-such-page',
   )
 })
+
+test('renders the station locator with its list of stations, as +data answers it', async () => {
+  const html = (await createPageRenderer('/en-EU/stationsearch')).render()
+  // A page of the list: 20 rows, each linking its station page (without the locator's answer, none).
+  expect(html.match(/href="\/en-EU\/stationsearch\/[a-z0-9-]+"/g)).toHaveLength(20)
+})

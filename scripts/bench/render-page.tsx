@@ -5,11 +5,14 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { singleHostLinkContext } from '#i18n/link-context.ts'
 import { parsePagePath } from '#i18n/page-path.ts'
+import { locatorView } from '#components/locator-view.ts'
+import { parseLocatorQuery } from '#domain/station-locator.ts'
 import { Layout } from '#pages/+Layout.tsx'
 import { Page } from '#pages/content/+Page.tsx'
 import type { Data } from '#pages/content/+data.ts'
 import { buildPageView } from '#renderer/page-view.ts'
 import { loadEmbeddedContent } from '#server/services/content/embedded-content-source.server.ts'
+import { createVectorImages } from '#server/services/vector-images/vector-images.server.ts'
 
 export interface PageRenderer {
   /** One server render of the page body, as vike-react does it per request. */
@@ -32,11 +35,29 @@ export async function createPageRenderer(
   const page = await content.getPage({ locale, path: contentPath, preview })
   if (page === null) throw new Error(`the content source has no page at ${path} (the server answers 404)`)
   // The same view +data builds, typed as its result, so a change there fails the typecheck here too.
-  const layout = await content.getLayout({ locale, preview })
-  const { allEntries, ...view } = await buildPageView(page, { locale, preview })
-  const data: Data = view
+  // As the server's page context does: the footer's SVG icons inline (spec §7 call 11), read from public/.
+  const vectorImages = createVectorImages({ publicDir: resolve('public') })
+  const layout = await vectorImages.inlineFooterIcons(await content.getLayout({ locale, preview }))
+  const now = Date.now()
+  const { allEntries, ...view } = await buildPageView(page, { locale, preview, now })
   if (allEntries.some((entry) => entry.status !== 'ok'))
     throw new Error(`${path} has blocks the renderer skips`)
+  // As +data does for a page with a station locator: the locator's answer to the page's own query, once,
+  // so the render is of the list the server renders (without it the block renders its empty state).
+  const hasLocator = allEntries.some(
+    (entry) => entry.status === 'ok' && entry.block.contentType === 'stationLocator',
+  )
+  const data: Data = hasLocator
+    ? {
+        ...view,
+        locator: locatorView(
+          await content.listStations(locale),
+          parseLocatorQuery(new URL(path, 'http://localhost').searchParams),
+          view.clock ?? now,
+          locale,
+        ),
+      }
+    : view
   return {
     render() {
       // A fresh pageContext per render, as per request: useConfig() writes the title into it. It holds

@@ -17,7 +17,8 @@ export interface BenchServer {
   killNow(): void
 }
 
-const readyTimeoutMs = 30_000
+/** A cold start on a loaded 2-core machine (content validation, migrations) has taken over 30 s. */
+const readyTimeoutMs = 90_000
 const startAttempts = 3
 
 /**

@@ -6,6 +6,7 @@ import { formSubmitPath } from '#schemas/form-submission.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 import { formSubmissions } from '#server/db/schema.server.ts'
 import { createClientAddressResolver } from '#server/http/client-address.server.ts'
+import { createRateLimiters, type RateLimiters } from '#server/http/rate-limiters.server.ts'
 import { createLogger } from '#server/logger.server.ts'
 import { requestContext } from '#server/middleware/request-context.server.ts'
 import {
@@ -14,6 +15,7 @@ import {
 } from '#server/services/content/embedded-content-source.server.ts'
 import { createFormDirectory } from '#server/services/forms/form-directory.server.ts'
 import { createDatabaseFormSubmissions } from '#server/services/forms/form-submissions.server.ts'
+import { deleteRedisKeys, redisAvailability, testRedisKeyPrefix, testRedisUrl } from '#tests/setup/redis.ts'
 import { createTestDatabase, postgresAvailability, type TestDatabase } from '#tests/setup/test-database.ts'
 import { formSubmitRoutes, type SubmitLimit } from './form-submit.server.ts'
 
@@ -23,6 +25,7 @@ import { formSubmitRoutes, type SubmitLimit } from './form-submit.server.ts'
  */
 
 const postgres = await postgresAvailability()
+const redis = await redisAvailability()
 
 const engines = [
   { engine: 'pglite' as const, skip: false },
@@ -77,7 +80,7 @@ describe.each(engines)('form submissions on $engine', ({ engine, skip }) => {
     if (!skip) await database.dispose()
   })
 
-  function app(limit?: SubmitLimit) {
+  function app(limit?: SubmitLimit, rateLimiters?: RateLimiters) {
     const logger = createLogger({ level: 'silent', withStacks: false })
     const app = new Hono<AppEnv>()
     app.use(requestContext(logger))
@@ -89,6 +92,7 @@ describe.each(engines)('form submissions on $engine', ({ engine, skip }) => {
         clientAddresses: createClientAddressResolver([]),
         now: () => now,
         ...(limit === undefined ? {} : { limit }),
+        ...(rateLimiters === undefined ? {} : { rateLimiters }),
       }),
     )
     return app
@@ -266,4 +270,33 @@ describe.each(engines)('form submissions on $engine', ({ engine, skip }) => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     now += 1
   })
+
+  test.skipIf(skip || !redis.available)(
+    'with REDIS_URL two nodes count an address together: its sends on both use up one limit',
+    async () => {
+      const keyPrefix = testRedisKeyPrefix()
+      // Each node connects to Redis on its own, as two server processes do.
+      const stores = [1, 2].map(() =>
+        createRateLimiters({ redisUrl: testRedisUrl, keyPrefix, purpose: 'form submission limits' }),
+      )
+      try {
+        // Until a node's connection is up it counts in memory (rate-limiters.server.ts).
+        expect(await Promise.all(stores.map((store) => store.ready()))).toEqual([true, true])
+        const [first, second] = stores.map((store) => app({ submissions: 4, windowSeconds: 60 }, store))
+        if (first === undefined || second === undefined) throw new Error('two nodes expected')
+        const body = { formId: 'form-rules-demo', values: demoValues }
+        for (const node of [first, second, first, second]) expect((await post(node, body)).status).toBe(200)
+        for (const node of [first, second]) {
+          const refused = await post(node, body)
+          await expectError(refused, 429)
+          expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+        }
+        expect(stores.every((store) => store.shared)).toBe(true)
+      } finally {
+        await Promise.all(stores.map((store) => store.close()))
+        await deleteRedisKeys(keyPrefix)
+      }
+      now += 1
+    },
+  )
 })

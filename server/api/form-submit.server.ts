@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { storedFormValues, type FormValues } from '#domain/form-rules.ts'
 import { formValuesSchema } from '#domain/form-values-schema.ts'
 import { formSubmitPath, formSubmitRequestSchema } from '#schemas/form-submission.ts'
@@ -9,6 +9,7 @@ import {
   socketAddress,
   type ClientAddressResolver,
 } from '#server/http/client-address.server.ts'
+import { createRateLimiters, type RateLimiters } from '#server/http/rate-limiters.server.ts'
 import { requestProtocol } from '#server/request-protocol.server.ts'
 import type { FormDirectory } from '#server/services/forms/form-directory.server.ts'
 import type { FormSubmissions } from '#server/services/forms/form-submissions.server.ts'
@@ -33,6 +34,11 @@ export interface FormSubmitOptions {
   /** `TRUSTED_PROXIES`: whose `X-Forwarded-For` names the client (server/http/client-address.server.ts). */
   clientAddresses: ClientAddressResolver
   limit?: SubmitLimit
+  /**
+   * Where submissions are counted: in Redis with `REDIS_URL`, so every node behind the load balancer
+   * counts one address together (docs/deployment.md); in this process by default.
+   */
+  rateLimiters?: RateLimiters
   minFillTimeMs?: number
   now?: () => number
 }
@@ -80,10 +86,10 @@ export function formSubmitRoutes(options: FormSubmitOptions) {
   const limit = options.limit ?? defaultSubmitLimit
   const minFillTimeMs = options.minFillTimeMs ?? defaultMinFillTimeMs
   const now = options.now ?? Date.now
-  const limiter = new RateLimiterMemory({
+  const rateLimiters = options.rateLimiters ?? createRateLimiters({ purpose: 'form submission limits' })
+  const limiter = rateLimiters.limiter('form-submit', {
     points: limit.submissions,
-    duration: limit.windowSeconds,
-    keyPrefix: 'form-submit',
+    windowSeconds: limit.windowSeconds,
   })
   const routes = new Hono<AppEnv>()
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '#server/app-env.server.ts'
 import type { Services } from '#server/services/services.server.ts'
+import type { PageCache } from '#server/services/cache/page-cache.server.ts'
 import { errorEnvelope } from './api-error.server.ts'
 
 const readinessTimeoutMs = 2000
@@ -14,8 +15,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ])
 }
 
-/** `/healthz`: the process is alive. `/readyz`: it can serve pages (database reachable, content loaded). */
-export function healthRoutes(services: Services) {
+/**
+ * `/healthz`: the process is alive. `/readyz`: it can serve pages (database reachable, content loaded),
+ * with the rendered-page cache's counts (issue 17) for whoever watches the node.
+ */
+export function healthRoutes(services: Services, options: { pageCache?: PageCache | undefined } = {}) {
   const routes = new Hono<AppEnv>()
   routes.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
@@ -30,8 +34,10 @@ export function healthRoutes(services: Services) {
       failures.database = error instanceof Error ? error.message : 'unreachable'
     }
     if (!services.content.isReady()) failures.content = 'not loaded'
+    // Issue 17: the rendered-page cache's counts, where the app has one.
+    const cacheCounts = options.pageCache === undefined ? {} : { pageCache: options.pageCache.stats() }
     if (Object.keys(failures).length === 0)
-      return c.json({ status: 'ready', checks: { database: 'ok', content: 'ok' } })
+      return c.json({ status: 'ready', checks: { database: 'ok', content: 'ok' }, ...cacheCounts })
     c.get('logger').warn({ failures }, 'not ready')
     return c.json(errorEnvelope('SERVICE_UNAVAILABLE', 'The service is not ready.', failures), 503)
   })

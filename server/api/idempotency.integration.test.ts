@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { idempotencyKeys } from '#server/db/schema.server.ts'
 import { createTestDatabase, postgresAvailability, type TestDatabase } from '#tests/setup/test-database.ts'
@@ -102,17 +102,66 @@ describe.each(engines)('idempotency keys on $engine', ({ engine, skip }) => {
     },
   )
 
-  test.skipIf(skip)('a claim abandoned by a dead process is taken over after its time', async () => {
+  test.skipIf(skip)('a claim whose lease ran out (its process died) is taken over at once', async () => {
     const request = { scope: 'orders/complete' as const, key: newKey(), hash: requestHash({ a: 4 }) }
     await database.db.insert(idempotencyKeys).values({
       scope: request.scope,
       key: request.key,
       requestHash: request.hash,
-      createdAt: new Date(Date.now() - 10 * 60_000),
+      claimId: 'a request of a node that was killed',
+      leaseExpiresAt: sql`now() - interval '1 second'`,
     })
-    const taken = await runIdempotently(database, request, () =>
-      Promise.resolve({ status: 200, body: { ok: 1 } }),
+    const taken = await runIdempotently(
+      database,
+      request,
+      () => Promise.resolve({ status: 200, body: { ok: 1 } }),
+      { waitMs: 1000 },
     )
     expect(taken).toEqual({ answer: { status: 200, body: { ok: 1 } }, replayed: false })
   })
+
+  test.skipIf(skip)(
+    'a claim of an earlier build (no lease written, none renewed) holds for the default five minutes',
+    async () => {
+      const request = { scope: 'orders/complete' as const, key: newKey(), hash: requestHash({ a: 5 }) }
+      await database.db
+        .insert(idempotencyKeys)
+        .values({ scope: request.scope, key: request.key, requestHash: request.hash })
+      const waiting = runIdempotently(database, request, () => Promise.reject(new Error('never runs')), {
+        pollMs: 5,
+        waitMs: 50,
+      })
+      await expect(waiting).rejects.toMatchObject({ status: 409, code: 'IDEMPOTENCY_KEY_IN_PROGRESS' })
+    },
+  )
+
+  test.skipIf(skip)(
+    'a request at work renews its lease: a slow one keeps its key long past it, and is waited for',
+    async () => {
+      const request = { scope: 'orders/initialize' as const, key: newKey(), hash: requestHash({ a: 6 }) }
+      const options = { pollMs: 20, leaseMs: 1000, waitMs: 10_000 }
+      const first = runIdempotently(
+        database,
+        request,
+        () =>
+          new Promise<{ status: number; body: unknown }>((resolve) =>
+            setTimeout(() => resolve({ status: 200, body: { orderId: 'AU-SLOW' } }), 3500),
+          ),
+        options,
+      )
+      const ofThisKey = eq(idempotencyKeys.key, request.key)
+      while ((await database.db.select().from(idempotencyKeys).where(ofThisKey)).length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+      // Were the lease not renewed, this one would take the key over after a second and run its own work.
+      const second = runIdempotently(
+        database,
+        request,
+        () => Promise.reject(new Error('never runs')),
+        options,
+      )
+      expect(await first).toEqual({ answer: { status: 200, body: { orderId: 'AU-SLOW' } }, replayed: false })
+      expect(await second).toEqual({ answer: { status: 200, body: { orderId: 'AU-SLOW' } }, replayed: true })
+    },
+  )
 })

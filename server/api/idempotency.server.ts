@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { createHash, randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#server/db/database.server.ts'
 import { idempotencyKeys } from '#server/db/schema.server.ts'
@@ -19,10 +19,12 @@ export interface IdempotencyOptions {
   /** How long it waits before answering 409 `IDEMPOTENCY_KEY_IN_PROGRESS` (the first one is still at work). */
   waitMs?: number
   /**
-   * A key still in progress after this long is taken over: its request died with its process (a crash, a
-   * deploy) and would otherwise refuse its key's retries for ever.
+   * The lease of a request at work on a key, renewed every third of it while the work runs. A key in progress
+   * whose lease ran out is taken over by its next request: the request died with its process (a crash, a
+   * kill, a lost node) and would otherwise hold its key's retries off. Times are the database's own, so
+   * nodes with clocks apart agree.
    */
-  abandonedAfterMs?: number
+  leaseMs?: number
 }
 
 /** JSON with every object's keys in order, so two bodies that parse alike hash alike. */
@@ -53,7 +55,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * keeps its answer, also a refusal (4xx): the same request again gets the same answer. A request that finds
  * the key taken with the same body waits for that answer and gets it, replayed; with another body it is 409
  * `IDEMPOTENCY_KEY_REUSED`. A failure on our side (5xx, or a thrown error) removes the key, so a retry runs
- * the work again: nothing was done that a retry would repeat.
+ * the work again: nothing was done that a retry would repeat. A request killed at work (its node gone) leaves
+ * its key in progress only until its lease runs out; the next request with the key then does the work, which
+ * is safe as the work is all-or-nothing (the order is paid in one transaction, rolled back with the node).
  */
 export async function runIdempotently(
   database: Database,
@@ -62,27 +66,42 @@ export async function runIdempotently(
   options: IdempotencyOptions = {},
 ): Promise<{ answer: KeptAnswer; replayed: boolean }> {
   const { db } = database
-  const { pollMs = 25, waitMs = 15_000, abandonedAfterMs = 5 * 60_000 } = options
+  const { pollMs = 25, waitMs = 15_000, leaseMs = 10_000 } = options
   const { scope, key, hash } = request
   const ofThisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
+  const leaseEnd = sql`now() + ${Math.ceil(leaseMs)}::integer * interval '1 millisecond'`
   const started = Date.now()
 
   for (;;) {
+    const claimId = randomUUID()
+    const ofThisClaim = and(ofThisKey, eq(idempotencyKeys.claimId, claimId))
     const [claimed] = await db
       .insert(idempotencyKeys)
-      .values({ scope, key, requestHash: hash })
+      .values({ scope, key, requestHash: hash, claimId, leaseExpiresAt: leaseEnd })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key })
     if (claimed !== undefined) {
+      const renewal = setInterval(() => {
+        db.update(idempotencyKeys)
+          .set({ leaseExpiresAt: leaseEnd })
+          .where(and(ofThisClaim, eq(idempotencyKeys.status, 'in_progress')))
+          // A renewal that fails is tried again next time; only a lease let run out can be taken over.
+          .catch(() => undefined)
+      }, leaseMs / 3)
+      renewal.unref()
       let answer: KeptAnswer
       try {
         answer = await work()
       } catch (error) {
-        await db.delete(idempotencyKeys).where(ofThisKey)
+        await db.delete(idempotencyKeys).where(ofThisClaim)
         throw error
+      } finally {
+        clearInterval(renewal)
       }
+      // Where the key was taken over meanwhile (this process stalled past its lease) the claim that holds
+      // it now keeps its own answer: only this claim's row is settled.
       if (answer.status >= 500) {
-        await db.delete(idempotencyKeys).where(ofThisKey)
+        await db.delete(idempotencyKeys).where(ofThisClaim)
       } else {
         await db
           .update(idempotencyKeys)
@@ -92,12 +111,22 @@ export async function runIdempotently(
             responseBody: answer.body,
             completedAt: sql`now()`,
           })
-          .where(ofThisKey)
+          .where(ofThisClaim)
       }
       return { answer, replayed: false }
     }
 
-    const [kept] = await db.select().from(idempotencyKeys).where(ofThisKey).limit(1)
+    const [kept] = await db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        status: idempotencyKeys.status,
+        responseStatus: idempotencyKeys.responseStatus,
+        responseBody: idempotencyKeys.responseBody,
+        abandoned: sql<unknown>`${idempotencyKeys.leaseExpiresAt} < now()`,
+      })
+      .from(idempotencyKeys)
+      .where(ofThisKey)
+      .limit(1)
     // Gone between our insert and this read: its first request failed on our side. Try to claim it again.
     if (kept === undefined) continue
     if (kept.requestHash !== hash) {
@@ -113,15 +142,15 @@ export async function runIdempotently(
         replayed: true,
       }
     }
-    if (Date.now() - kept.createdAt.getTime() > abandonedAfterMs) {
-      // Only an abandoned claim: a request that claimed the key again meanwhile has a fresh one and keeps it.
+    if (z.boolean().parse(kept.abandoned)) {
+      // Only a lapsed claim: a request that claimed the key again meanwhile has a fresh lease and keeps it.
       await db
         .delete(idempotencyKeys)
         .where(
           and(
             ofThisKey,
             eq(idempotencyKeys.status, 'in_progress'),
-            lt(idempotencyKeys.createdAt, new Date(Date.now() - abandonedAfterMs)),
+            sql`${idempotencyKeys.leaseExpiresAt} < now()`,
           ),
         )
       continue

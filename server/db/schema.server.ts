@@ -297,6 +297,16 @@ export const idempotencyKeys = pgTable(
       .default('in_progress'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** The request at work on the key (random per claim): only it renews, keeps an answer in, or lets go. */
+    claimId: text('claim_id'),
+    /**
+     * An in-progress key whose lease ran out is abandoned (its process died) and is taken over by its next
+     * request. The request at work renews it while it runs; the default holds for a claim written by a node
+     * of an earlier build, which does not renew (a rolling deploy).
+     */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '5 minutes'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

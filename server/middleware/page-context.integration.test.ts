@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Locale } from '#schemas/locale.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
-import type { PageResponse } from '#schemas/page.ts'
 import { createApp } from '#server/app.server.ts'
 import { parseEnv } from '#server/env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
-import { pageContextInitOf } from '#server/page-context-init.server.ts'
+import { pageContextInitOf, type PageContextInit } from '#server/page-context-init.server.ts'
 import {
   ContentUnavailableError,
   type ContentSource,
 } from '#server/services/content/content-source.server.ts'
 import type { Services } from '#server/services/services.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import {
-  pageCacheControl,
-  pageContextJsonStatus,
-  pagePathname,
-  requestScopedContent,
-} from './page-context.server.ts'
+import { pageCacheControl, pageContextJsonStatus, pagePathname } from './page-context.server.ts'
 import { embeddedTestCommerce, embeddedTestPayments } from '#tests/fixtures/commerce.ts'
 import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 
@@ -320,31 +314,40 @@ test('a navigation payload stays in the browser cache long enough for a prefetch
   )
 })
 
-test('within one request the page call is made once, whoever asks for it', async () => {
-  let calls = 0
-  const page: PageResponse = {
-    localizedPagePaths: { 'fi-FI': '/' },
-    content: {
-      slug: 'landing',
-      title: 'Etusivu',
-      contentType: 'landingPage',
-      body: [],
-      noIndex: false,
-      draft: false,
-    },
-  }
-  const scoped = requestScopedContent({
-    ...content,
-    getPage: () => {
-      calls += 1
-      return Promise.resolve(page)
+test('what is the same for every request is handed over as the same objects, not rebuilt (issue 17)', async () => {
+  const env = parseEnv({ NODE_ENV: 'production', LOCALE_DOMAINS: domains })
+  if (!env.ok) throw new Error(env.problems.join('\n'))
+  const seen: PageContextInit[] = []
+  const recording = createApp({
+    env: env.env,
+    services,
+    logger: createLogger({ level: 'silent', withStacks: false }),
+    mountPages: (hono) => {
+      hono.all('*', (c) => {
+        const init = pageContextInitOf(c.req.raw)
+        if (init !== undefined) seen.push(init)
+        return c.text('page')
+      })
     },
   })
-  const request = { locale: 'fi-FI', path: '/', preview: false } as const
-  const [first, second] = await Promise.all([scoped.getPage(request), scoped.getPage({ ...request })])
-  expect(first).toBe(page)
-  expect(second).toBe(page)
-  expect(calls).toBe(1)
-  await scoped.getPage({ ...request, preview: true })
-  expect(calls).toBe(2)
+  const urls = [
+    'http://aurora.fi/asemahaku',
+    'http://aurora.fi/en-EU',
+    'http://aurora.fi/',
+    'http://aurora.eu/stationsearch',
+    'http://localhost/fi-FI',
+  ]
+  for (const url of urls) await (await recording.fetch(new Request(url))).text()
+  expect(seen.map((init) => init.urlOriginal)).toEqual(urls)
+  const [fiPath, enOnFi, fiRoot, euPath, elsewhere] = seen
+  // The services as given: no per-request wrapper.
+  for (const init of seen) expect(init.services).toBe(services)
+  // One link context per domain locale and scheme, whatever page or locale was asked for.
+  expect(enOnFi?.linkContext).toBe(fiPath?.linkContext)
+  expect(fiRoot?.linkContext).toBe(fiPath?.linkContext)
+  expect(euPath?.linkContext).not.toBe(fiPath?.linkContext)
+  expect(euPath?.linkContext.hostLocale).toBe('en-EU')
+  expect(elsewhere?.linkContext.hostLocale).toBeNull()
+  // The layout as the content source gave it, the same object for every request of the locale.
+  expect(fiRoot?.layout).toBe(fiPath?.layout)
 })

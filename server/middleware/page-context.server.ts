@@ -5,10 +5,13 @@ import { sitePath } from '#i18n/site-paths.ts'
 import { localeForHost, localeVariesByVisitor, resolveLocale } from '#i18n/resolve-locale.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { Locale } from '#schemas/locale.ts'
-import type { PageResponse } from '#schemas/page.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 import type { MapStyleSetting } from '#server/env.server.ts'
-import { attachPageContextInit } from '#server/page-context-init.server.ts'
+import {
+  attachPageContextInit,
+  pageAnswerStatus,
+  type PageContextInit,
+} from '#server/page-context-init.server.ts'
 import { issueCspNonce } from './request-context.server.ts'
 import { requestProtocol } from '#server/request-protocol.server.ts'
 import {
@@ -16,6 +19,7 @@ import {
   type ContentSource,
 } from '#server/services/content/content-source.server.ts'
 import type { Services } from '#server/services/services.server.ts'
+import type { LinkContext } from '#i18n/link-context.ts'
 import type { VectorImages } from '#server/services/vector-images/vector-images.server.ts'
 import { accepts } from 'hono/accepts'
 import { getCookie } from 'hono/cookie'
@@ -112,31 +116,6 @@ export function pageCacheControl(options: {
   return 'no-store'
 }
 
-/**
- * The content source for one request: `+data` and `+onBeforeRender` both need the page, and ask for it
- * once between them, so an upstream CMS sees one page call per page view (spec §7 call 6).
- */
-export function requestScopedContent(source: ContentSource): ContentSource {
-  const pages = new Map<string, Promise<PageResponse | null>>()
-  return {
-    getPage: (request) => {
-      const key = JSON.stringify([request.locale, request.preview, request.path])
-      let page = pages.get(key)
-      if (page === undefined) {
-        page = source.getPage(request)
-        pages.set(key, page)
-      }
-      return page
-    },
-    getLayout: (request) => source.getLayout(request),
-    search: (request) => source.search(request),
-    listPages: (locale) => source.listPages(locale),
-    localesWithPage: (path) => source.localesWithPage(path),
-    listStations: (locale) => source.listStations(locale),
-    isReady: () => source.isReady(),
-  }
-}
-
 /** Whether the client would rather have JSON than a page (its `Accept` ranks JSON above HTML). */
 function prefersJson(c: Context<AppEnv>): boolean {
   const preferred = accepts(c, {
@@ -190,57 +169,77 @@ export function pageContext(options: {
   buildId?: string
 }) {
   const { domains, services, vectorImages, previewGate } = options
+  // One link context per (domain locale, scheme): at most a dozen objects for the server's life, so
+  // what is derived from one (the pages' hrefs, components/locale-context.tsx) is derived once, and the
+  // host a request names, which anyone may write, never adds an entry.
+  const linkContexts = new Map<string, LinkContext>()
+  const linkContextFor = (hostLocale: Locale | null, protocol: LinkContext['protocol']): LinkContext => {
+    const key = `${hostLocale ?? ''} ${protocol}`
+    let linkContext = linkContexts.get(key)
+    if (linkContext === undefined) {
+      linkContext = { hostLocale, domains, protocol }
+      linkContexts.set(key, linkContext)
+    }
+    return linkContext
+  }
   return createMiddleware<AppEnv>(async (c, next) => {
-    const url = new URL(c.req.url)
+    const request = c.req.raw
+    const url = new URL(request.url)
     const pathname = pagePathname(url.pathname)
     // Issue 11: pages are read with GET and HEAD; OPTIONS says so, any other method is a 405 with `Allow`,
     // as the localized error page, or the error envelope for a client that asks for JSON.
-    const method = c.req.method
+    const method = request.method
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: allowHeader(readMethods) })
     const methodNotAllowed = method !== 'GET' && method !== 'HEAD'
     if (methodNotAllowed && (pathname !== url.pathname || prefersJson(c))) {
       throw methodNotAllowedError(readMethods)
     }
     const { preview, contentPath } = splitPagePath(pathname)
+    const requestHeaders = request.headers
     const resolved = resolveLocale({
       pathname,
       host: url.host,
       domains,
-      cookie: c.req.header('cookie'),
-      acceptLanguage: c.req.header('accept-language'),
+      cookie: requestHeaders.get('cookie') ?? undefined,
+      acceptLanguage: requestHeaders.get('accept-language') ?? undefined,
     })
-    const protocol = requestProtocol(url, c.req.header('x-forwarded-proto'))
+    const protocol = requestProtocol(url, requestHeaders.get('x-forwarded-proto') ?? undefined)
     const access = previewAccess({
       preview,
       upstreamCms: previewGate?.upstreamCms ?? false,
       previewToken: previewGate?.previewToken,
-      queryToken: url.searchParams.get(previewTokenParameter) ?? undefined,
-      cookieToken: getCookie(c, previewCookieName),
+      queryToken: preview ? (url.searchParams.get(previewTokenParameter) ?? undefined) : undefined,
+      cookieToken: preview ? getCookie(c, previewCookieName) : undefined,
     })
     // ADR 015: only a personal answer (preview, checkout, account) carries a nonce; one a shared cache may
     // keep has none. In
     // development Vite's own inline scripts (hot reload) need one on every page.
     const personal = isPersonalPage(contentPath, resolved.locale)
     const nonce = preview || personal || options.nonceOnEveryPage === true ? issueCspNonce(c) : null
-    const content = requestScopedContent(services.content)
-    const layout = await loadLayout(content, resolved.locale, preview, vectorImages)
-    attachPageContextInit(c.req.raw, {
+    const layout = await loadLayout(services.content, resolved.locale, preview, vectorImages)
+    // ADR 034: Vike copies this object several times per request, so it holds only what pages read, and
+    // what is the same for every request (services, link contexts, settings) is shared, not rebuilt.
+    const init: PageContextInit = {
+      urlOriginal: request.url,
+      headersOriginal: requestHeaders,
       preview,
       contentPath,
       locale: resolved.locale,
-      linkContext: { hostLocale: localeForHost(url.host, domains), domains, protocol },
+      linkContext: linkContextFor(localeForHost(url.host, domains), protocol),
       siteOrigin: `${protocol}//${url.host}`,
-      ...layout,
-      ...(access.kind === 'denied' ? { previewDenied: true } : {}),
-      ...(methodNotAllowed ? { methodNotAllowed: true } : {}),
+      layout: layout.layout,
       requestId: c.get('requestId'),
-      ...(nonce === null ? {} : { cspNonce: nonce }),
-      ...(options.mapStyle ? { mapStyle: options.mapStyle } : {}),
-      ...(options.tagManagerId === undefined ? {} : { tagManagerId: options.tagManagerId }),
-      ...(options.blockAssets ? { blockAssets: options.blockAssets } : {}),
-      ...(options.buildId === undefined ? {} : { buildId: options.buildId }),
-      services: { ...services, content },
-    })
+      services,
+    }
+    if (layout.layout === null) init.layoutFailure = layout.layoutFailure
+    if (access.kind === 'denied') init.previewDenied = true
+    if (methodNotAllowed) init.methodNotAllowed = true
+    if (nonce !== null) init.cspNonce = nonce
+    if (options.mapStyle) init.mapStyle = options.mapStyle
+    if (options.tagManagerId !== undefined) init.tagManagerId = options.tagManagerId
+    if (options.blockAssets) init.blockAssets = options.blockAssets
+    if (options.buildId !== undefined) init.buildId = options.buildId
+    attachPageContextInit(request, init)
     await next()
     if (methodNotAllowed) {
       // The error page was rendered as for GET (pages/content/+data.ts aborts); the status is ours.
@@ -252,7 +251,11 @@ export function pageContext(options: {
     const headers = c.res.headers
     const pageContextJson = pathname !== url.pathname && c.res.status === 200
     const cacheControl = pageCacheControl({
-      status: pageContextJson ? pageContextJsonStatus(await c.res.clone().text()) : c.res.status,
+      // The payload's own status: as Vike's renderPage told it (server/page-context-init.server.ts), or,
+      // from any other renderer, as the payload names it.
+      status: pageContextJson
+        ? (pageAnswerStatus(request) ?? pageContextJsonStatus(await c.res.clone().text()))
+        : c.res.status,
       preview,
       pageCacheControl: headers.get('Cache-Control'),
       payload: pageContextJson,

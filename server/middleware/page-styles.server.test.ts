@@ -6,15 +6,21 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { respondWithApiError, ApiError } from '#server/api/api-error.server.ts'
 import {
+  joinCss,
   joinPageStylesheets,
+  maxInlineStyleBytes,
   pageStyles,
+  pageStylesMemo,
   readBuildStylesheets,
   stylesheetHash,
+  topLevelStatements,
   type BuildStylesheets,
 } from './page-styles.server.ts'
 
 /** A real join is kilobytes: enough that it is compressed, as every build stylesheet above 1 KB is. */
-const globalCss = `body{margin:0}${'.page-section{padding:1rem}'.repeat(40)}`
+const globalCss = Array.from({ length: 40 }, (_, index) => `.page-section-${index}{padding:1rem}`).join('')
+/** Styles too large to write into every page: linked to their join instead (ADR 032). */
+const hugeCss = Array.from({ length: 3000 }, (_, index) => `.huge-${index}{margin:${index}px}`).join('')
 
 const sheets = {
   'pages_global-4050f242.DPf5MQiw.css': globalCss,
@@ -27,6 +33,7 @@ const sheets = {
   // One hash, different content: neither is joined.
   'a.Clash123.css': '.a{color:red}',
   'b.Clash123.css': '.b{color:blue}',
+  'huge.Huge0000.css': hugeCss,
 }
 
 let clientDir: string
@@ -49,6 +56,11 @@ function page(headLinks: string): string {
   return `<!doctype html><html><head><meta charset="utf-8">${headLinks}<title>T</title></head><body><link rel="stylesheet" href="/assets/static/Loading.Z-6lDwKN.css"><p>x</p></body></html>`
 }
 
+const twoSheets = page(
+  '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css">' +
+    '<link rel="stylesheet" href="/assets/static/station-header.B6r8hyJb.css">',
+)
+
 test('a built stylesheet is known by the content hash in its name', () => {
   expect(stylesheetHash('components_inline-svg-08099664.-2Uq7bF9.css')).toBe('-2Uq7bF9')
   expect(stylesheetHash('search.Bd8Hg4NY.css')).toBe('Bd8Hg4NY')
@@ -58,8 +70,15 @@ test('a built stylesheet is known by the content hash in its name', () => {
     'B6r8hyJb',
     'DPf5MQiw',
     'DxtogIwt',
+    'Huge0000',
     'Z-6lDwKN',
   ])
+  // Both names of a sheet the build emitted twice, worked out once at start.
+  expect(stylesheets.hrefsOfHash.get('DxtogIwt')).toEqual([
+    '/assets/static/components_visually-hidden-98555f00.DxtogIwt.css',
+    '/assets/static/visually-hidden.DxtogIwt.css',
+  ])
+  expect(stylesheets.hrefsOfHash.has('Clash123')).toBe(false)
   expect(stylesheets.hashOfHref.get('/assets/static/visually-hidden.DxtogIwt.css')).toBe('DxtogIwt')
   expect(stylesheets.hashOfHref.get('/assets/static/components_visually-hidden-98555f00.DxtogIwt.css')).toBe(
     'DxtogIwt',
@@ -85,7 +104,12 @@ test('a sheet the build emitted under two names is marked under both, so no lazy
   ])
 })
 
-test('the head’s build stylesheets become one link to their join, in the order they apply', () => {
+/** The text of the head's `<style>` elements. */
+function inlineStyles(head: string): string[] {
+  return [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '')
+}
+
+test('the head’s build stylesheets become one style element, in the order they apply', () => {
   const html = page(
     '<link rel="stylesheet" type="text/css" href="/assets/static/Loading.Z-6lDwKN.css">' +
       '<link rel="stylesheet" type="text/css" href="/assets/static/pages_global-4050f242.DPf5MQiw.css">' +
@@ -96,8 +120,11 @@ test('the head’s build stylesheets become one link to their join, in the order
   )
   const rewritten = joinPageStylesheets(html, stylesheets)
   const head = rewritten.slice(0, rewritten.indexOf('</head>'))
-  const enabled = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1])
-  expect(enabled).toEqual(['/assets/styles/DPf5MQiw.B6r8hyJb.Z-6lDwKN.css'])
+  // Nothing left for the browser to fetch before it paints.
+  expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)]).toEqual([])
+  expect(inlineStyles(head)).toEqual([
+    `${topLevelStatements(globalCss).join('\n')}\n.station-header{display:grid}\n.loading{opacity:.5}`,
+  ])
   // Each part is still named, disabled (not fetched), so lazy chunks do not link it again.
   const disabled = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1])
   expect(disabled.sort()).toEqual([
@@ -105,8 +132,8 @@ test('the head’s build stylesheets become one link to their join, in the order
     '/assets/static/pages_global-4050f242.DPf5MQiw.css',
     '/assets/static/station-header.B6r8hyJb.css',
   ])
-  // The join sits where the first stylesheet was, before anything that came after it.
-  expect(head.indexOf('/assets/styles/')).toBeLessThan(head.indexOf('favicon'))
+  // The styles sit where the first stylesheet was, before anything that came after it.
+  expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('favicon'))
   expect(head).toContain('<link rel="icon" href="/favicon.svg"/>')
   // The body is not the head: what is there stays.
   expect(rewritten.slice(rewritten.indexOf('</head>'))).toContain(
@@ -114,15 +141,82 @@ test('the head’s build stylesheets become one link to their join, in the order
   )
 })
 
-test('what is not a build stylesheet, or is already conditional, is left as it is', () => {
+test('a page of a shape seen before gets the same head from what was kept', () => {
+  const memo = pageStylesMemo()
+  const first = joinPageStylesheets(twoSheets, stylesheets, memo)
+  expect(memo.replacements.size).toBe(1)
+  const [key, replacement] = [...memo.replacements][0] ?? []
+  expect(key).toBe('DPf5MQiw.B6r8hyJb')
+  expect(first).toContain(replacement)
+  expect(
+    memo.sheetOfTag.get('<link rel="stylesheet" href="/assets/static/station-header.B6r8hyJb.css">'),
+  ).toBe('B6r8hyJb')
+  // The kept text is what the head gets: a changed entry shows it is read, not made again.
+  memo.replacements.set('DPf5MQiw.B6r8hyJb', '<style>.kept{}</style>')
+  expect(joinPageStylesheets(twoSheets, stylesheets, memo)).toContain('<style>.kept{}</style>')
+  expect(memo.replacements.size).toBe(1)
+  // And so is what a tag is: a tag kept as no sheet of the build is left in the page.
+  memo.sheetOfTag.set('<link rel="stylesheet" href="/assets/static/station-header.B6r8hyJb.css">', null)
+  memo.replacements.clear()
+  const head = joinPageStylesheets(twoSheets, stylesheets, memo).split('</head>')[0] ?? ''
+  expect(head).toContain('<link rel="stylesheet" href="/assets/static/station-header.B6r8hyJb.css">')
+})
+
+test('a single build stylesheet is written into the page too; what is not one, or is conditional, stays', () => {
   const links =
     '<link rel="stylesheet" href="https://cdn.example.com/x.css">' +
     '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css" media="print">' +
     '<link rel="stylesheet" href="/assets/static/unknown.Zz99Zz99.css">' +
     '<link rel="stylesheet" href="/assets/static/Loading.Z-6lDwKN.css">'
-  // One joinable sheet only: nothing to gain, the page is unchanged.
-  expect(joinPageStylesheets(page(links), stylesheets)).toBe(page(links))
+  const head = joinPageStylesheets(page(links), stylesheets).split('</head>')[0] ?? ''
+  expect(inlineStyles(head)).toEqual(['.loading{opacity:.5}'])
+  expect(head).toContain('<link rel="stylesheet" href="https://cdn.example.com/x.css">')
+  expect(head).toContain('href="/assets/static/pages_global-4050f242.DPf5MQiw.css" media="print">')
+  expect(head).toContain('<link rel="stylesheet" href="/assets/static/unknown.Zz99Zz99.css">')
+  expect(head).toContain('<link rel="stylesheet" href="/assets/static/Loading.Z-6lDwKN.css" disabled>')
+  expect(joinPageStylesheets(page(''), stylesheets)).toBe(page(''))
   expect(joinPageStylesheets('<p>no head</p>', stylesheets)).toBe('<p>no head</p>')
+})
+
+test('styles too large to carry in every answer are linked to their join instead', () => {
+  expect(Buffer.byteLength(hugeCss)).toBeGreaterThan(maxInlineStyleBytes)
+  const html = page(
+    '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css">' +
+      '<link rel="stylesheet" href="/assets/static/huge.Huge0000.css">',
+  )
+  const head = joinPageStylesheets(html, stylesheets).split('</head>')[0] ?? ''
+  expect(inlineStyles(head)).toEqual([])
+  expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+    '/assets/styles/DPf5MQiw.Huge0000.css',
+  ])
+})
+
+test('a stylesheet’s top-level statements: rules, at-rule blocks, statements; braces in strings do not count', () => {
+  expect(
+    topLevelStatements(
+      '@import url("a{.css");.a{color:red}@media (min-width:1px){.a{color:blue}.b{x:y}}' +
+        '.c::before{content:"}"}/* { */.d{e:\'f;}\'}',
+    ),
+  ).toEqual([
+    '@import url("a{.css");',
+    '.a{color:red}',
+    '@media (min-width:1px){.a{color:blue}.b{x:y}}',
+    '.c::before{content:"}"}',
+    "/* { */.d{e:'f;}'}",
+  ])
+})
+
+test('a join keeps each statement once, where it is written last, so the cascade is the same', () => {
+  // A chunk's sheet and a module sheet that repeats part of it, as Vike links them.
+  const chunk = '.a{color:red}.b{color:blue}@media (min-width:1px){.a{color:green}}'
+  const module = '.b{color:blue}@media (min-width:1px){.a{color:green}}'
+  expect(joinCss([chunk, module])).toBe(
+    ['.a{color:red}', '.b{color:blue}', '@media (min-width:1px){.a{color:green}}'].join('\n'),
+  )
+  // A rule between two copies: the later copy still wins over it, as before.
+  expect(joinCss(['.x{color:red}', '.x{color:blue}', '.x{color:red}'])).toBe('.x{color:blue}\n.x{color:red}')
+  // Layers are ordered by their first mention: a sheet with one is joined as it is.
+  expect(joinCss(['@layer a{.x{y:z}}', '@layer a{.x{y:z}}'])).toBe('@layer a{.x{y:z}}\n@layer a{.x{y:z}}')
 })
 
 function app(html: string) {
@@ -137,31 +231,29 @@ function app(html: string) {
   return hono
 }
 
-const twoSheets = page(
-  '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css">' +
-    '<link rel="stylesheet" href="/assets/static/station-header.B6r8hyJb.css">',
-)
-
-test('a page is served linked to its join, and the join is the parts in order, kept for good', async () => {
+test('a page is served with its styles in it, and their join is the parts in order, kept for good', async () => {
   const hono = app(twoSheets)
   const pageResponse = await hono.request('/page')
   expect(pageResponse.status).toBe(200)
-  const href = /href="(\/assets\/styles\/[^"]+)"/.exec(await pageResponse.text())?.[1]
-  expect(href).toBe('/assets/styles/DPf5MQiw.B6r8hyJb.css')
+  const html = await pageResponse.text()
+  expect(inlineStyles(html)).toEqual([
+    `${topLevelStatements(globalCss).join('\n')}\n.station-header{display:grid}`,
+  ])
 
-  const joined = await hono.request(href ?? '', { headers: { 'accept-encoding': 'br' } })
+  const href = '/assets/styles/DPf5MQiw.B6r8hyJb.css'
+  const joined = await hono.request(href, { headers: { 'accept-encoding': 'br' } })
   expect(joined.status).toBe(200)
   expect(joined.headers.get('Content-Type')).toBe('text/css; charset=utf-8')
   expect(joined.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
   expect(joined.headers.get('Content-Encoding')).toBe('br')
   const css = brotliDecompressSync(Buffer.from(await joined.arrayBuffer())).toString('utf8')
-  expect(css).toBe(`${globalCss}\n.station-header{display:grid}`)
+  expect(css).toBe(`${topLevelStatements(globalCss).join('\n')}\n.station-header{display:grid}`)
 
-  const again = await hono.request(href ?? '', {
+  const again = await hono.request(href, {
     headers: { 'if-none-match': joined.headers.get('ETag') ?? '' },
   })
   expect(again.status).toBe(304)
-  const head = await hono.request(href ?? '', { method: 'HEAD' })
+  const head = await hono.request(href, { method: 'HEAD' })
   expect(head.status).toBe(200)
   expect(await head.text()).toBe('')
 })

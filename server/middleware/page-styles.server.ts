@@ -6,12 +6,14 @@ import { ApiError } from '#server/api/api-error.server.ts'
 import { serveStaticFile, staticFile, type StaticFile } from './static-assets.server.ts'
 
 /**
- * One stylesheet a page instead of one per module (ADR 025). Vike links the CSS of every module a page
- * imports, and the head links the styles of its lazy blocks: a station page had 21 render-blocking
- * stylesheets, and on a phone's connection each round of them delays the first paint (Lighthouse mobile:
- * first paint 2.6 s with 21 requests, 1.7–2.1 s with one). The server joins them, in the page's order, into
- * one file named by the content hashes of its parts: any node of any deployment of the same build serves
- * the same file at the same address, and a browser keeps it for good.
+ * One stylesheet a page instead of one per module (ADR 025), written into the page itself (ADR 032). Vike
+ * links the CSS of every module a page imports, and the head links the styles of its lazy blocks: a
+ * station page had 21 render-blocking stylesheets, and on a phone's connection each round of them delays
+ * the first paint (Lighthouse mobile: first paint 2.6 s with 21 requests, 1.7–2.1 s with one, and one
+ * round trip less again with none). The server joins them, in the page's order, without the rules the
+ * build emits twice, and puts the result in a `<style>` in the page's head. A page whose styles are too
+ * large to carry in every answer links the same join instead: one file named by the content hashes of its
+ * parts, which any node of any deployment of the same build serves at the same address.
  */
 
 /** Where a page's joined stylesheet is served: `/assets/styles/<hash>.<hash>….css`. */
@@ -22,6 +24,11 @@ const stylesheetDirectory = 'assets/static'
 const maxParts = 64
 /** Joined files kept in memory; the site has a few dozen page shapes, so this is never reached in use. */
 const maxCachedJoins = 256
+/**
+ * Above this a page's styles are linked, not written into it (ADR 032): every answer would carry them.
+ * The locator and a station page have 25 KB; a page shape that grows past this gets one request.
+ */
+export const maxInlineStyleBytes = 64 * 1024
 
 export interface BuildStylesheet {
   /** The address the build serves it at. */
@@ -33,6 +40,11 @@ export interface BuildStylesheet {
 export interface BuildStylesheets {
   byHash: ReadonlyMap<string, BuildStylesheet>
   hashOfHref: ReadonlyMap<string, string>
+  /**
+   * Every address a sheet has in the build, by its hash: a lazy chunk that imports a joined sheet under
+   * its other name must find that name among the page's links too, or it links the sheet a second time.
+   */
+  hrefsOfHash: ReadonlyMap<string, readonly string[]>
 }
 
 /** The content hash of a built stylesheet's name (`search.Bd8Hg4NY.css` → `Bd8Hg4NY`), or null. */
@@ -49,12 +61,13 @@ export function readBuildStylesheets(clientDir: string): BuildStylesheets {
   const directory = join(clientDir, stylesheetDirectory)
   const byHash = new Map<string, BuildStylesheet>()
   const hashOfHref = new Map<string, string>()
+  const hrefsOfHash = new Map<string, string[]>()
   const clashing = new Set<string>()
   let names: string[]
   try {
     names = readdirSync(directory)
   } catch {
-    return { byHash, hashOfHref }
+    return { byHash, hashOfHref, hrefsOfHash }
   }
   for (const name of names.sort()) {
     const hash = stylesheetHash(name)
@@ -67,18 +80,62 @@ export function readBuildStylesheets(clientDir: string): BuildStylesheets {
     if (known !== undefined && known.css !== sheet.css) clashing.add(hash)
     if (known === undefined) byHash.set(hash, sheet)
     hashOfHref.set(sheet.href, hash)
+    hrefsOfHash.set(hash, [...(hrefsOfHash.get(hash) ?? []), sheet.href])
   }
-  for (const hash of clashing) byHash.delete(hash)
+  for (const hash of clashing) {
+    byHash.delete(hash)
+    hrefsOfHash.delete(hash)
+  }
   for (const [href, hash] of hashOfHref) if (clashing.has(hash)) hashOfHref.delete(href)
-  return { byHash, hashOfHref }
+  return { byHash, hashOfHref, hrefsOfHash }
 }
 
 /**
- * Every name a joined sheet has in the build: a lazy chunk that imports the same stylesheet under its
- * other name must find that name among the page's links too, or it links the sheet a second time.
+ * A stylesheet's top-level statements: rules, at-rule blocks (`@media …{…}`) and at-rule statements
+ * (`@import …;`), as written. Braces inside strings and comments do not count.
  */
-function hrefsOf(stylesheets: BuildStylesheets, hash: string): string[] {
-  return [...stylesheets.hashOfHref].filter(([, each]) => each === hash).map(([href]) => href)
+export function topLevelStatements(css: string): string[] {
+  const statements: string[] = []
+  let depth = 0
+  let start = 0
+  for (let index = 0; index < css.length; index += 1) {
+    const char = css[index]
+    if (char === '"' || char === "'") {
+      for (index += 1; index < css.length && css[index] !== char; index += 1)
+        if (css[index] === '\\') index += 1
+    } else if (char === '/' && css[index + 1] === '*') {
+      const end = css.indexOf('*/', index + 2)
+      index = end < 0 ? css.length : end + 1
+    } else if (char === '{') {
+      depth += 1
+    } else if (char === '}' || (char === ';' && depth === 0)) {
+      if (char === '}') depth -= 1
+      if (depth <= 0) {
+        depth = 0
+        const statement = css.slice(start, index + 1).trim()
+        if (statement !== '') statements.push(statement)
+        start = index + 1
+      }
+    }
+  }
+  const rest = css.slice(start).trim()
+  if (rest !== '') statements.push(rest)
+  return statements
+}
+
+/**
+ * The parts' CSS as one sheet, each statement once, where it is written last. Vike links both a page's
+ * chunk stylesheet and the per-module sheets it is made of, so most rules of a content page came twice
+ * (45 KB for 23 KB of rules). Dropping the earlier of two identical statements changes nothing: for
+ * every property the later, identical declaration is the one that wins. `@layer` is the exception (its
+ * first mention fixes the order of layers) and our styles have none; a sheet with one is kept whole.
+ */
+export function joinCss(parts: readonly string[]): string {
+  if (parts.some((css) => /@layer\b/i.test(css))) return parts.join('\n')
+  const statements = parts.flatMap((css) => topLevelStatements(css))
+  const lastIndex = new Map<string, number>()
+  statements.forEach((statement, index) => lastIndex.set(statement, index))
+  return statements.filter((statement, index) => lastIndex.get(statement) === index).join('\n')
 }
 
 const linkTag = /<link\b[^>]*>/gi
@@ -90,37 +147,105 @@ function attributesOf(tag: string): Map<string, string> {
   )
 }
 
+/** A stylesheet link of the page's head that is one of this build's sheets. */
+interface LinkedSheet {
+  tag: string
+  hash: string
+}
+
 /**
- * Rewrites a page's head: its build stylesheets become one link to their join, in the order they apply
- * (a sheet linked twice applies where it is linked last). Each part stays named by a disabled link, which
- * the browser does not fetch: the loader of lazy chunks sees it there and does not link it again.
+ * What this build's pages were found to need, kept so that a page of a shape seen before costs a scan of
+ * its head's `<link>` tags and map lookups: parsing a tag's attributes was most of a rewrite's time.
  */
-export function joinPageStylesheets(html: string, stylesheets: BuildStylesheets): string {
+export interface PageStylesMemo {
+  /** A head's `<link>` tag as written → the hash of the build sheet it links to join, or null. */
+  sheetOfTag: Map<string, string | null>
+  /** The hashes of a head's sheets, in the order linked → what takes their place. */
+  replacements: Map<string, string>
+}
+
+export function pageStylesMemo(): PageStylesMemo {
+  return { sheetOfTag: new Map(), replacements: new Map() }
+}
+
+/** Tags a build writes: a few per sheet and page shape. More is a page putting request data in links. */
+const maxKeptTags = 4096
+
+function sheetOfTag(tag: string, stylesheets: BuildStylesheets): string | null {
+  // Most of a head's links are not stylesheets (icons, alternates, preloads).
+  if (!tag.includes('stylesheet')) return null
+  const attributes = attributesOf(tag)
+  if (attributes.get('rel')?.toLowerCase() !== 'stylesheet') return null
+  if (attributes.has('media') || attributes.has('disabled') || /\sdisabled[\s/>]/i.test(tag)) return null
+  return stylesheets.hashOfHref.get(attributes.get('href') ?? '') ?? null
+}
+
+function linkedBuildSheets(head: string, stylesheets: BuildStylesheets, memo: PageStylesMemo): LinkedSheet[] {
+  const linked: LinkedSheet[] = []
+  for (const match of head.matchAll(linkTag)) {
+    const tag = match[0]
+    let hash = memo.sheetOfTag.get(tag)
+    if (hash === undefined) {
+      hash = sheetOfTag(tag, stylesheets)
+      if (memo.sheetOfTag.size >= maxKeptTags) memo.sheetOfTag.clear()
+      memo.sheetOfTag.set(tag, hash)
+    }
+    if (hash !== null) linked.push({ tag, hash })
+  }
+  return linked
+}
+
+/**
+ * What takes the place of a page's build stylesheets: its styles (a `<style>`, or a link to their join
+ * when they are too large to carry in every answer), then each part named by a disabled link, which the
+ * browser does not fetch: the loader of lazy chunks sees it there and does not link it again.
+ */
+function replacementFor(order: readonly string[], stylesheets: BuildStylesheets): string {
+  const css = joinCss(order.map((hash) => stylesheets.byHash.get(hash)?.css ?? ''))
+  const inline = Buffer.byteLength(css) <= maxInlineStyleBytes && !/<\/style/i.test(css)
+  const styles = inline
+    ? `<style>${css}</style>`
+    : `<link rel="stylesheet" href="${joinedStylesPrefix}${order.join('.')}.css">`
+  const markers = order
+    .flatMap((hash) => stylesheets.hrefsOfHash.get(hash) ?? [])
+    .map((href) => `<link rel="stylesheet" href="${href}" disabled>`)
+    .join('')
+  return `${styles}${markers}`
+}
+
+/**
+ * Rewrites a page's head: its build stylesheets become its styles in one place, in the order they apply
+ * (a sheet linked twice applies where it is linked last), at the place of the first of them. `memo`
+ * keeps what each tag is and what each page shape gets, made once a build.
+ */
+export function joinPageStylesheets(
+  html: string,
+  stylesheets: BuildStylesheets,
+  memo: PageStylesMemo = pageStylesMemo(),
+): string {
   const headEnd = html.search(/<\/head>/i)
   if (headEnd < 0) return html
   const head = html.slice(0, headEnd)
-  const linked: { tag: string; hash: string }[] = []
-  for (const match of head.matchAll(linkTag)) {
-    const attributes = attributesOf(match[0])
-    if (attributes.get('rel')?.toLowerCase() !== 'stylesheet') continue
-    if (attributes.has('media') || attributes.has('disabled') || /\sdisabled[\s/>]/i.test(match[0])) continue
-    const hash = stylesheets.hashOfHref.get(attributes.get('href') ?? '')
-    if (hash !== undefined) linked.push({ tag: match[0], hash })
+  const linked = linkedBuildSheets(head, stylesheets, memo)
+  if (linked.length === 0) return html
+  const { replacements } = memo
+  const key = linked.map((link) => link.hash).join('.')
+  let replacement = replacements.get(key)
+  if (replacement === undefined) {
+    const order = linked
+      .map((link) => link.hash)
+      .filter((hash, index, all) => all.lastIndexOf(hash) === index)
+    replacement = replacementFor(order, stylesheets)
+    if (replacements.size >= maxCachedJoins) replacements.clear()
+    replacements.set(key, replacement)
   }
-  if (linked.length < 2) return html
-  const order = linked.map((link) => link.hash).filter((hash, index, all) => all.lastIndexOf(hash) === index)
-  const joined = `<link rel="stylesheet" href="${joinedStylesPrefix}${order.join('.')}.css">`
-  const markers = order
-    .flatMap((hash) => hrefsOf(stylesheets, hash))
-    .map((href) => `<link rel="stylesheet" href="${href}" disabled>`)
-    .join('')
   const joinedTags = new Set(linked.map((link) => link.tag))
   let placed = false
   const rewrittenHead = head.replace(linkTag, (tag) => {
     if (!joinedTags.has(tag)) return tag
     if (placed) return ''
     placed = true
-    return `${joined}${markers}`
+    return replacement
   })
   return `${rewrittenHead}${html.slice(headEnd)}`
 }
@@ -138,6 +263,8 @@ const joinedAddress = z
  */
 export function pageStyles(stylesheets: BuildStylesheets) {
   const joins = new Map<string, StaticFile>()
+  // What each tag is and what each page shape's head gets, made once (this build has a few dozen shapes).
+  const memo = pageStylesMemo()
 
   function joinedFile(name: string): StaticFile | null {
     const cached = joins.get(name)
@@ -146,7 +273,7 @@ export function pageStyles(stylesheets: BuildStylesheets) {
     if (!parsed.success) return null
     const parts = parsed.data.map((hash) => stylesheets.byHash.get(hash))
     if (parts.some((part) => part === undefined)) return null
-    const body = Buffer.from(parts.map((part) => part?.css ?? '').join('\n'))
+    const body = Buffer.from(joinCss(parts.map((part) => part?.css ?? '')))
     const file = staticFile(`${joinedStylesPrefix}${name}`, 'text/css; charset=utf-8', body)
     if (joins.size >= maxCachedJoins) joins.clear()
     joins.set(name, file)
@@ -168,7 +295,7 @@ export function pageStyles(stylesheets: BuildStylesheets) {
     if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return
     if (response.headers.has('Content-Encoding')) return
     const html = await response.text()
-    const rewritten = joinPageStylesheets(html, stylesheets)
+    const rewritten = joinPageStylesheets(html, stylesheets, memo)
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
     // Hono merges the old response's headers into an assigned one; clearing first keeps ours.

@@ -7,6 +7,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import { getMimeType } from 'hono/utils/mime'
 import { methodNotAllowed } from '#server/api/api-error.server.ts'
 import { allowHeader, readMethods } from '#server/http/allowed-methods.server.ts'
+import { publicFileVersion } from '#server/public-file-version.server.ts'
 import { compressBody, compressionThreshold, negotiateEncoding, type Encoding } from './compression.server.ts'
 
 /** Types Hono's table lacks. */
@@ -18,6 +19,12 @@ export function contentTypeForExtension(extension: string): string {
   return getMimeType(name) ?? getMimeType(name, extraContentTypes) ?? 'application/octet-stream'
 }
 
+/** The build's own files: their names carry their content hash. */
+const immutablePrefix = '/assets/'
+const keptForGood = 'public, max-age=31536000, immutable'
+/** A URL without the file's current version: pages of an earlier build, or a link from elsewhere. */
+const keptAnHour = 'public, max-age=3600'
+
 /** A file served from memory: its ETag and whether it is worth compressing, worked out once. */
 export interface StaticFile {
   path: string
@@ -26,10 +33,16 @@ export interface StaticFile {
   body: Buffer
   compressible: boolean
   variants: Map<Encoding, Promise<Buffer>>
+  /**
+   * A file of `public/` (ADR 032): its version, which a URL that may be kept for good names (`?v=…`).
+   * Null for the build's own files under `/assets/`, whose names carry their content hash.
+   */
+  version: string | null
 }
 
 export function staticFile(urlPath: string, contentType: string, body: Buffer): StaticFile {
   return {
+    version: urlPath.startsWith(immutablePrefix) ? null : publicFileVersion(body),
     path: urlPath,
     contentType,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
@@ -48,9 +61,15 @@ function walk(directory: string): string[] {
   })
 }
 
-/** Files whose name carries a content hash never change, so browsers and CDNs may keep them for good. */
-function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
+/**
+ * A URL that names what it answers for good may be kept for good: a file whose name carries its content
+ * hash, or a file of `public/` asked for with its current version (`?v=`, ADR 032). The same file at its
+ * plain path, or with a version it no longer has (a page of an earlier build), is still answered, for an
+ * hour: what links to it keeps working, and sees a change within the hour.
+ */
+function cacheControlFor(file: StaticFile, version: string | undefined): string {
+  if (file.version === null) return keptForGood
+  return version === file.version ? keptForGood : keptAnHour
 }
 
 /**
@@ -87,7 +106,7 @@ export async function serveStaticFile(c: Context, file: StaticFile): Promise<Res
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw methodNotAllowed(readMethods)
   const headers = new Headers({
     'Content-Type': file.contentType,
-    'Cache-Control': cacheControlFor(file.path),
+    'Cache-Control': cacheControlFor(file, c.req.query('v')),
     ETag: file.etag,
     Vary: 'Accept-Encoding',
   })

@@ -182,7 +182,7 @@ test('axe finds no serious or critical violation on a station page', async ({ pa
   await expectNoSeriousA11yViolations(page)
 })
 
-test('ADR 025: the page’s styles arrive as one stylesheet, lazy blocks fetch none of theirs again, and a page the router brings has its own', async ({
+test('ADR 025, 032: the page’s styles arrive in the page, lazy blocks fetch none of theirs again, and a page the router brings has its own', async ({
   page,
 }) => {
   const stylesheets: string[] = []
@@ -194,8 +194,9 @@ test('ADR 025: the page’s styles arrive as one stylesheet, lazy blocks fetch n
   // The map block is client-only: its code (and the styles it imports) arrive near the viewport.
   await page.locator('.station-map').scrollIntoViewIfNeeded()
   await expect(page.locator('.station-map canvas').first()).toBeVisible({ timeout: 60_000 })
-  expect(stylesheets).toHaveLength(1)
-  expect(stylesheets[0]).toMatch(/^\/assets\/styles\/[\w.-]+\.css$/)
+  // Written into the head (ADR 032): no stylesheet is fetched before or after the first paint.
+  expect(stylesheets).toEqual([])
+  expect(await page.locator('head > style').first().textContent()).toContain('.station-header{')
   await expect(page.locator('.station-header__title')).toHaveCSS('display', 'flex')
 
   // The locator's styles are not in this page's join: the router links them when it brings the page.

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto'
-import { Redis } from 'ioredis'
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { addressRateLimitKey } from '#server/http/client-address.server.ts'
+import { createRateLimiters } from '#server/http/rate-limiters.server.ts'
 import type { Logger } from '#server/logger.server.ts'
 
 /** How many failed logins a key may have in a window before its attempts are refused (ADR 028). */
@@ -69,25 +64,6 @@ function accountKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')
 }
 
-function memoryLimiter(limit: AttemptLimit, keyPrefix: string) {
-  return new RateLimiterMemory({ points: limit.failures, duration: limit.windowSeconds, keyPrefix })
-}
-
-/**
- * The limiters in Redis, each insured by one in memory: while Redis cannot be reached the node limits on
- * its own rather than refusing every login or letting every attempt through.
- */
-function redisLimiter(client: Redis, limit: AttemptLimit, keyPrefix: string) {
-  return new RateLimiterRedis({
-    storeClient: client,
-    points: limit.failures,
-    duration: limit.windowSeconds,
-    keyPrefix,
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: memoryLimiter(limit, keyPrefix),
-  })
-}
-
 /** Retry-After in whole seconds, at least 1. */
 function retryAfterSeconds(refusals: readonly RateLimiterRes[]): number {
   const ms = Math.max(...refusals.map((refusal) => refusal.msBeforeNext))
@@ -100,38 +76,15 @@ function retryAfterSeconds(refusals: readonly RateLimiterRes[]): number {
  */
 export function createLoginRateLimit(options: LoginRateLimitOptions = {}): LoginRateLimit {
   const limits = options.limits ?? defaultLoginLimits
-  const prefix = options.keyPrefix ?? ''
-  let client: Redis | null = null
-  let byAccount: RateLimiterAbstract
-  let byAddress: RateLimiterAbstract
-  if (options.redisUrl === undefined) {
-    byAccount = memoryLimiter(limits.account, `${prefix}login-account`)
-    byAddress = memoryLimiter(limits.address, `${prefix}login-address`)
-  } else {
-    const redis = new Redis(options.redisUrl, {
-      // A command while disconnected fails at once (and the insurance counts), never waits in a queue.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-    })
-    client = redis
-    let reachable = true
-    redis.on('error', (error: unknown) => {
-      // Reconnects are retried quietly; one line when Redis goes away, one when it is back.
-      if (!reachable) return
-      reachable = false
-      options.logger?.warn(
-        { error },
-        'login rate limits: Redis unreachable, counting in this process until it is back',
-      )
-    })
-    redis.on('ready', () => {
-      if (!reachable) options.logger?.info('login rate limits: Redis reachable again')
-      reachable = true
-    })
-    byAccount = redisLimiter(redis, limits.account, `${prefix}login-account`)
-    byAddress = redisLimiter(redis, limits.address, `${prefix}login-address`)
-  }
+  const store = createRateLimiters({
+    redisUrl: options.redisUrl,
+    keyPrefix: options.keyPrefix,
+    purpose: 'login rate limits',
+    logger: options.logger,
+  })
+  const asRate = ({ failures, windowSeconds }: AttemptLimit) => ({ points: failures, windowSeconds })
+  const byAccount = store.limiter('login-account', asRate(limits.account))
+  const byAddress = store.limiter('login-address', asRate(limits.address))
 
   const counted = (attempt: LoginAttempt) => [
     { limiter: byAccount, key: accountKey(attempt.email) },
@@ -141,23 +94,7 @@ export function createLoginRateLimit(options: LoginRateLimitOptions = {}): Login
   ]
 
   return {
-    async ready(timeoutMs = 2000) {
-      const redis = client
-      if (redis === null || redis.status === 'ready') return true
-      return new Promise<boolean>((resolve) => {
-        const done = (answer: boolean) => {
-          clearTimeout(timer)
-          redis.off('ready', onReady)
-          redis.off('error', onError)
-          resolve(answer)
-        }
-        const onReady = () => done(true)
-        const onError = () => done(false)
-        const timer = setTimeout(() => done(false), timeoutMs)
-        redis.once('ready', onReady)
-        redis.once('error', onError)
-      })
-    },
+    ready: (timeoutMs) => store.ready(timeoutMs),
 
     async admit(attempt) {
       const results = await Promise.allSettled(
@@ -182,13 +119,6 @@ export function createLoginRateLimit(options: LoginRateLimitOptions = {}): Login
       ])
     },
 
-    async close() {
-      if (client === null) return
-      try {
-        await client.quit()
-      } catch {
-        client.disconnect()
-      }
-    },
+    close: () => store.close(),
   }
 }

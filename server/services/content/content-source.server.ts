@@ -54,6 +54,12 @@ export interface ContentSource {
   listStations(locale: Locale): Promise<LocatorStation[]>
   /** True once the content is loaded and valid (readiness). */
   isReady(): boolean
+  /**
+   * Changes whenever the content in this process changes (the embedded content reloaded), so what was
+   * rendered from the old one is not served again (issue 17). Absent: the content changes elsewhere,
+   * and the upstream CMS says so through the cache purge webhook.
+   */
+  version?(): number
 }
 
 /** A content call that failed: `status` is the upstream's HTTP status, or 500 when there was none. */

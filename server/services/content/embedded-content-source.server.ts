@@ -539,10 +539,14 @@ export async function loadEmbeddedContent(
   options: EmbeddedContentOptions = {},
 ): Promise<EmbeddedContentSource> {
   let snapshot = await readContent(contentDir)
+  let version = 1
   const stopWatching =
     options.watch === undefined
       ? () => undefined
-      : watchContent(contentDir, options.watch, (next) => (snapshot = next))
+      : watchContent(contentDir, options.watch, (next) => {
+          snapshot = next
+          version += 1
+        })
 
   const localeContent = (locale: Locale): LocaleContent => snapshot[locale]
   const visible = (page: EmbeddedPage, preview: boolean) => preview || isPublished(page)
@@ -571,6 +575,7 @@ export async function loadEmbeddedContent(
       ),
     listStations: (locale) => Promise.resolve(localeContent(locale).stations),
     isReady: () => true,
+    version: () => version,
     close: stopWatching,
   }
 }

@@ -132,6 +132,32 @@ describe.each(engines)('outbox delivery on $engine', ({ engine, skip }) => {
     },
   )
 
+  test.skipIf(skip || engine !== 'postgres')(
+    'two nodes delivering at once send each confirmation once',
+    async () => {
+      await queue()
+      let sends = 0
+      const slowSender: MailSender = {
+        sendMail: async () => {
+          sends += 1
+          // Long enough for the other node's run to reach the same row while this one sends it.
+          await new Promise((resolve) => setTimeout(resolve, 200))
+          return {}
+        },
+      }
+      const mail = { sender: slowSender, from: 'Aurora <orders@aurora.fi>' }
+      const nodes = [
+        createOutboxDelivery({ database, logger, mail }),
+        createOutboxDelivery({ database, logger, mail }),
+      ]
+      const runs = await Promise.all(nodes.map((node) => node.deliverPending()))
+      expect(sends).toBe(1)
+      expect(runs.map((run) => run.delivered).sort()).toEqual([0, 1])
+      const rows = await database.db.select().from(outbox)
+      expect(rows.find((row) => row.channel === 'email')?.deliveredAt).toBeInstanceOf(Date)
+    },
+  )
+
   test.skipIf(skip)('a failed send leaves the row for the next run', async () => {
     await queue()
     let refuse = true

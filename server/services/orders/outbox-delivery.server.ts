@@ -56,6 +56,37 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
   const alreadyLogged = new Set<string>()
   let running: Promise<OutboxRun> | undefined
 
+  const markDelivered = (id: string) =>
+    db
+      .update(outbox)
+      .set({ deliveredAt: new Date() })
+      .where(and(eq(outbox.id, id), isNull(outbox.deliveredAt)))
+
+  /**
+   * Sends one row's e-mail and marks it delivered. On PostgreSQL several nodes run this loop over one
+   * table (docs/deployment.md): the row is locked while it is sent, and a row another node holds is
+   * skipped, so one confirmation is sent once. A failed send rolls the lock back, and the row waits for
+   * the next run. PGlite serves one node, whose runs never overlap (`deliverPending`).
+   */
+  async function sendOnce(id: string, send: () => Promise<unknown>): Promise<'sent' | 'taken'> {
+    if (database.kind !== 'postgres') {
+      await send()
+      await markDelivered(id)
+      return 'sent'
+    }
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.id, id), isNull(outbox.deliveredAt)))
+        .for('update', { skipLocked: true })
+      if (claimed.length === 0) return 'taken'
+      await send()
+      await tx.update(outbox).set({ deliveredAt: new Date() }).where(eq(outbox.id, id))
+      return 'sent'
+    })
+  }
+
   async function deliverOnce(): Promise<OutboxRun> {
     const run: OutboxRun = { delivered: 0, logged: 0, failed: 0 }
     const rows = await db
@@ -80,21 +111,16 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions) {
       const payload = parsed.data
       if (row.channel === 'email' && mail !== undefined) {
         const { subject, text } = renderConfirmationEmail(payload)
+        const send = () => mail.sender.sendMail({ from: mail.from, to: row.recipient, subject, text })
         try {
-          await mail.sender.sendMail({ from: mail.from, to: row.recipient, subject, text })
+          if ((await sendOnce(row.id, send)) === 'sent') run.delivered += 1
         } catch (error) {
           logger.warn(
             { outboxId: row.id, orderId: payload.orderId, error },
             'confirmation e-mail not sent; retried later',
           )
           run.failed += 1
-          continue
         }
-        await db
-          .update(outbox)
-          .set({ deliveredAt: new Date() })
-          .where(and(eq(outbox.id, row.id), isNull(outbox.deliveredAt)))
-        run.delivered += 1
         continue
       }
       run.logged += 1

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { openCookieSettings, openCookieSettingsEvent } from '../cookie-settings.ts'
+import { useHydrated } from '../use-hydrated.ts'
+
+const ConsentHost = lazy(() =>
+  import('./consent-host.tsx').then((module) => ({ default: module.ConsentHost })),
+)
+
+/** The fragment a content link uses to open the cookie settings (`<a href="#cookie-settings">`). */
+export const cookieSettingsFragment = '#cookie-settings'
+
+function isCookieSettingsLink(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false
+  const anchor = target.closest('a[href]')
+  return anchor instanceof HTMLAnchorElement && anchor.hash === cookieSettingsFragment
+}
+
+/**
+ * The cookie consent (consent-host.tsx), loaded once the page is interactive (issue 17: what is not
+ * needed before interaction loads after it). The host shows nothing until it has read the stored choice,
+ * which it only does after hydration anyway, so the server's HTML and the first browser render are the
+ * same: nothing. Consent Mode's defaults are still set before any tag can load, since the tag manager
+ * loads only through the host.
+ *
+ * What the visitor can do from the first moment stays here: asking for the settings (the footer's button
+ * sends `openCookieSettingsEvent`; a content link to `#cookie-settings` opens them instead of jumping) is
+ * counted from hydration on, and the host opens them when it is here, however early the ask came.
+ */
+export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | null }) {
+  const hydrated = useHydrated()
+  const [reopenRequests, setReopenRequests] = useState(0)
+
+  useEffect(() => {
+    const reopen = () => setReopenRequests((count) => count + 1)
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !isCookieSettingsLink(event.target)) return
+      event.preventDefault()
+      openCookieSettings()
+    }
+    window.addEventListener(openCookieSettingsEvent, reopen)
+    document.addEventListener('click', onClick)
+    return () => {
+      window.removeEventListener(openCookieSettingsEvent, reopen)
+      document.removeEventListener('click', onClick)
+    }
+  }, [])
+
+  if (!hydrated) return null
+  return (
+    <Suspense fallback={null}>
+      <ConsentHost tagManagerId={tagManagerId} reopenRequests={reopenRequests} />
+    </Suspense>
+  )
+}

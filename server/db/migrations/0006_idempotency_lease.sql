@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "claim_id" text;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "lease_expires_at" timestamp with time zone DEFAULT now() + interval '5 minutes' NOT NULL;
