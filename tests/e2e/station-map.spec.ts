@@ -46,7 +46,8 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200)
     const block = page.getByRole('region', { name: 'Sijainti' })
     await expect(block.getByRole('img', { name: `${station.name} Pohjoismaiden kartalla` })).toBeVisible()
-    await expect(block.locator('img[src="/map/nordic-outline.svg"]')).toHaveCount(1)
+    // The outline's URL carries its content version (ADR 032: `?v=`, cached for good).
+    await expect(block.locator('img[src^="/map/nordic-outline.svg?v="]')).toHaveCount(1)
     const directions = block.getByRole('link', { name: /^Reittiohjeet/ })
     await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//)
     await expect(directions).toHaveAttribute('target', '_blank')
