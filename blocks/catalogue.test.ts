@@ -91,3 +91,27 @@ test('a content type maps to its kebab-case folder', () => {
   expect(blockFolderName('richText')).toBe('rich-text')
   expect(blockFolderName('stationHeaderV2')).toBe('station-header-v2')
 })
+
+test('ADR 035: a block that hydrates after the start has no state and no handlers of its own', () => {
+  const afterStart = registeredContentTypes.filter(
+    (contentType) => blockRegistry[contentType].hydration === 'after-start',
+  )
+  // The presentational content blocks are among them; the accordion and the table answer clicks.
+  expect(afterStart).toEqual(expect.arrayContaining(['hero', 'richText', 'article', 'linkCards', 'banner']))
+  expect(afterStart).not.toContain('accordion')
+  expect(afterStart).not.toContain('table')
+  for (const contentType of afterStart) {
+    const folder = blockFolderName(contentType)
+    const components = readdirSync(new URL(`./${folder}/`, import.meta.url)).filter(
+      (file) => file.endsWith('.tsx') && !/\.(test|stories)\.tsx$/.test(file),
+    )
+    expect(components, folder).toContain(`${folder}.tsx`)
+    for (const file of components) {
+      const source = readFileSync(new URL(`./${folder}/${file}`, import.meta.url), 'utf8')
+      // Until its code is here, the block is the server's markup: nothing in it may need React to work.
+      expect(source, file).not.toMatch(
+        /\buse(State|Reducer|Effect|LayoutEffect|Ref|SyncExternalStore)\b|\son[A-Z]\w*=/,
+      )
+    }
+  }
+})

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test, vi } from 'vitest'
 import { z } from 'zod'
@@ -127,4 +128,71 @@ test('a client-only block whose component fails to load keeps its working fallba
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
   expect(screen.getByText('fallback: Open 24 h')).toBeTruthy()
+})
+
+// ADR 035: a block that hydrates after the start.
+
+test('a block that hydrates after the start keeps the server markup until its code is here, then hydrates it', async () => {
+  const serverBlock = noteBlock(lazy(() => Promise.resolve(Full), { hydration: 'after-start' }))
+  expect(serverBlock.hydration).toBe('after-start')
+  await serverBlock.preload()
+  const tree = (block: typeof serverBlock) => (
+    <Suspense fallback={<p>loading</p>}>{block.render(note)}</Suspense>
+  )
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(tree(serverBlock))
+  document.body.append(container)
+  const serverParagraph = container.querySelector('p')
+  expect(serverParagraph?.textContent).toBe('full: Open 24 h')
+
+  // The browser: its own registry, the code not loaded before hydration.
+  let deliver: (component: typeof Full) => void = () => undefined
+  const browserBlock = noteBlock(
+    lazy(() => new Promise<typeof Full>((resolve) => (deliver = resolve)), { hydration: 'after-start' }),
+  )
+  const recoverable = vi.fn()
+  await act(async () => {
+    hydrateRoot(container, tree(browserBlock), { onRecoverableError: recoverable })
+    await Promise.resolve()
+  })
+  // Hydrated without it: the server's paragraph is still there, the same node, no fallback shown.
+  expect(container.querySelector('p')).toBe(serverParagraph)
+  expect(container.textContent).toBe('full: Open 24 h')
+  await act(async () => {
+    deliver(Full)
+    await Promise.resolve()
+  })
+  expect(container.querySelector('p')).toBe(serverParagraph)
+  expect(recoverable).not.toHaveBeenCalled()
+  container.remove()
+})
+
+test('a block that hydrates after the start and whose code fails to load keeps the server markup', async () => {
+  vi.useFakeTimers()
+  try {
+    const load = vi.fn(() => Promise.reject(new Error('offline')))
+    const block = noteBlock(lazy(load, { hydration: 'after-start' }))
+    const container = document.createElement('div')
+    container.innerHTML = '<!--$--><p>full: Open 24 h</p><!--/$-->'
+    document.body.append(container)
+    const serverParagraph = container.querySelector('p')
+    const caught = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, <Suspense fallback={<p>loading</p>}>{block.render(note)}</Suspense>, {
+        onCaughtError: caught,
+        onRecoverableError: caught,
+      })
+      await Promise.resolve()
+    })
+    expect(load).toHaveBeenCalledTimes(1)
+    // One more try after a pause; failing again, the block stays as the server rendered it.
+    await act(async () => vi.advanceTimersByTimeAsync(3000))
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(container.querySelector('p')).toBe(serverParagraph)
+    expect(container.textContent).toBe('full: Open 24 h')
+    expect(caught).not.toHaveBeenCalled()
+    container.remove()
+  } finally {
+    vi.useRealTimers()
+  }
 })

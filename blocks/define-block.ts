@@ -25,13 +25,16 @@ type BlockComponentType<Data> = ComponentType<BlockProps<Data>>
  * does not show:
  * - `eager`: in every page's start bundle; for small blocks above the fold (hero, rich text, article);
  * - `lazy`: its own chunk. The server renders it as any block; the browser loads the chunks of the
- *   page's blocks before it hydrates (pages/+onBeforeRenderClient.ts), so the markup never changes;
+ *   page's blocks before it hydrates (pages/+onBeforeRenderClient.ts), so the markup never changes.
+ *   With `{ hydration: 'after-start' }` (ADR 035), for a block with nothing to do before the visitor
+ *   acts, the browser hydrates the page without it: React keeps the server's markup of the block as it
+ *   is and hydrates it when its chunk, fetched as hydration starts, is here;
  * - `client-only`: the server renders `fallback` (its own small chunk, e.g. a list or a static
  *   picture); the browser loads the component when the block nears the viewport and shows it there.
  */
 export type BlockLoading<Data> =
   | { loading: 'eager'; Component: BlockComponentType<Data> }
-  | { loading: 'lazy'; load: () => Promise<BlockComponentType<Data>> }
+  | { loading: 'lazy'; load: () => Promise<BlockComponentType<Data>>; hydration: BlockHydration }
   | {
       loading: 'client-only'
       load: () => Promise<BlockComponentType<Data>>
@@ -40,14 +43,26 @@ export type BlockLoading<Data> =
 
 export type BlockLoadingMode = BlockLoading<unknown>['loading']
 
+/**
+ * When the browser needs a block's code (ADR 035): `at-start`, before the page hydrates; `after-start`,
+ * once it has (a lazy block with no state and no handlers: its server markup works as it is).
+ */
+export type BlockHydration = 'at-start' | 'after-start'
+
 /** In every page's bundle: for small blocks above the fold. */
 export function eager<Data>(Component: BlockComponentType<Data>): BlockLoading<Data> {
   return { loading: 'eager', Component }
 }
 
-/** Its own chunk, loaded only by pages that have the block; rendered on the server as usual. */
-export function lazy<Data>(load: () => Promise<BlockComponentType<Data>>): BlockLoading<Data> {
-  return { loading: 'lazy', load }
+/**
+ * Its own chunk, loaded only by pages that have the block; rendered on the server as usual. Hydrated
+ * with the page, or after it with `{ hydration: 'after-start' }` (ADR 035).
+ */
+export function lazy<Data>(
+  load: () => Promise<BlockComponentType<Data>>,
+  options: { hydration?: BlockHydration } = {},
+): BlockLoading<Data> {
+  return { loading: 'lazy', load, hydration: options.hydration ?? 'at-start' }
 }
 
 /** Rendered in the browser only, near the viewport; the server renders `fallback` in its place. */
@@ -96,6 +111,8 @@ export interface BlockDefinition<
   Schema extends z.ZodType<BlockBase & { contentType: ContentType }>,
 > extends Omit<BlockDefinitionInput<ContentType, Schema>, 'schema' | 'component'> {
   loading: BlockLoadingMode
+  /** Whether the browser loads the block's code before the page hydrates or after (ADR 035). */
+  hydration: BlockHydration
   /** The block's schema, loaded once. */
   loadSchema(): Promise<Schema>
   /** Parses one block of a page body; the schema must have been loaded (`loadSchema`). */
@@ -103,7 +120,8 @@ export interface BlockDefinition<
   /**
    * Loads the code the block renders with right away (a lazy block's component, a client-only block's
    * fallback), so rendering it never waits: the server before it renders a page, the browser before it
-   * hydrates one. Nothing to do for an eager block.
+   * hydrates one (unless the block hydrates after the start) and before a client navigation renders one.
+   * Nothing to do for an eager block.
    */
   preload(): Promise<void>
   /** Renders parsed data with the block's component. */
@@ -129,6 +147,7 @@ export function defineBlock<
   return {
     ...rest,
     loading: component.loading,
+    hydration: component.loading === 'lazy' ? component.hydration : 'at-start',
     loadSchema,
     parse: (raw) => {
       if (loaded === undefined) {
@@ -148,7 +167,11 @@ function renderedComponent<Data>(component: BlockLoading<Data>): PreloadableComp
   if (component.loading === 'eager') {
     return { Component: component.Component, preload: () => Promise.resolve() }
   }
-  if (component.loading === 'lazy') return preloadableComponent(component.load)
+  if (component.loading === 'lazy') {
+    return preloadableComponent(component.load, {
+      keepServerMarkupOnFailure: component.hydration === 'after-start',
+    })
+  }
   const fallback = preloadableComponent(component.fallback)
   const load = component.load
   function ClientOnly(props: BlockProps<Data>) {

@@ -1,5 +1,8 @@
 import { lazy, type ComponentType } from 'react'
 
+/** How long a part that hydrates after the start waits before it asks for its chunk a second time. */
+const retryAfterFailureMs = 3000
+
 /** A component whose code loads on demand, and the way to load it before it is rendered. */
 export interface PreloadableComponent<Props> {
   Component: ComponentType<Props>
@@ -15,6 +18,14 @@ export interface PreloadableComponent<Props> {
  */
 export function preloadableComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  options: {
+    /**
+     * For a part the browser hydrates after the start (ADR 035): its server markup is on the screen and
+     * works as it is. A chunk that does not load, after one more try, leaves it so; failing, the render
+     * would reach the block's error boundary, which puts nothing in its place.
+     */
+    keepServerMarkupOnFailure?: boolean
+  } = {},
 ): PreloadableComponent<Props> {
   let loaded: ComponentType<Props> | undefined
   let loading: Promise<ComponentType<Props>> | undefined
@@ -28,7 +39,13 @@ export function preloadableComponent<Props extends object>(
     )
     return loading
   }
-  const Suspending = lazy(async () => ({ default: await start() }))
+  const startForRender = options.keepServerMarkupOnFailure
+    ? () =>
+        start()
+          .catch(() => new Promise((resolve) => setTimeout(resolve, retryAfterFailureMs)).then(start))
+          .catch(() => new Promise<never>(() => undefined))
+    : start
+  const Suspending = lazy(async () => ({ default: await startForRender() }))
   function Preloadable(props: Props) {
     const Loaded = loaded
     return Loaded === undefined ? <Suspending {...props} /> : <Loaded {...props} />

@@ -5,22 +5,11 @@ import { blockFolderName } from './block-folder-name.ts'
 import {
   clientOnly,
   defineBlock,
-  eager,
   lazy,
   type BlockFixtures,
+  type BlockHydration,
   type BlockLoadingMode,
 } from './define-block.ts'
-import { Hero } from './hero/hero.tsx'
-import { RichText } from './rich-text/rich-text.tsx'
-import { Article } from './article/article.tsx'
-import { Accordion } from './accordion/accordion.tsx'
-import { Table } from './table/table.tsx'
-import { ArticleList } from './article-list/article-list.tsx'
-import { ImageText } from './image-text/image-text.tsx'
-import { LinkCards } from './link-cards/link-cards.tsx'
-import { Banner } from './banner/banner.tsx'
-import { ContactBlocks } from './contact-blocks/contact-blocks.tsx'
-import { DownloadLinks } from './download-links/download-links.tsx'
 
 /** Keys must equal each block's contentType, so a lookup by content type can never pick the wrong block. */
 function registerBlocks<Blocks extends { [ContentType in keyof Blocks]: { contentType: ContentType } }>(
@@ -38,7 +27,9 @@ export const blockRegistry = registerBlocks({
     contentType: 'hero',
     description: 'The opening of a page: heading, lead, optional image and one call to action.',
     schema: () => import('./hero/hero.schema.ts').then((module) => module.heroSchema),
-    component: eager(Hero),
+    component: lazy(() => import('./hero/hero.tsx').then((module) => module.Hero), {
+      hydration: 'after-start',
+    }),
     providesPageHeading: true,
     fixtures: () => import('./hero/hero.fixtures.ts').then((module) => module.heroFixtures),
   }),
@@ -46,14 +37,18 @@ export const blockRegistry = registerBlocks({
     contentType: 'richText',
     description: 'Formatted text (paragraphs, lists, tables, links) with an optional heading.',
     schema: () => import('./rich-text/rich-text.schema.ts').then((module) => module.richTextBlockSchema),
-    component: eager(RichText),
+    component: lazy(() => import('./rich-text/rich-text.tsx').then((module) => module.RichText), {
+      hydration: 'after-start',
+    }),
     fixtures: () => import('./rich-text/rich-text.fixtures.ts').then((module) => module.richTextFixtures),
   }),
   article: defineBlock({
     contentType: 'article',
     description: 'The article an article page opens with: title, byline, date, image, body and topics.',
     schema: () => import('./article/article.schema.ts').then((module) => module.articleSchema),
-    component: eager(Article),
+    component: lazy(() => import('./article/article.tsx').then((module) => module.Article), {
+      hydration: 'after-start',
+    }),
     providesPageHeading: true,
     fixtures: () => import('./article/article.fixtures.ts').then((module) => module.articleFixtures),
   }),
@@ -61,7 +56,9 @@ export const blockRegistry = registerBlocks({
     contentType: 'articleList',
     description: 'A heading over a list of article teasers, each linking to its article page.',
     schema: () => import('./article-list/article-list.schema.ts').then((module) => module.articleListSchema),
-    component: eager(ArticleList),
+    component: lazy(() => import('./article-list/article-list.tsx').then((module) => module.ArticleList), {
+      hydration: 'after-start',
+    }),
     fixtures: () =>
       import('./article-list/article-list.fixtures.ts').then((module) => module.articleListFixtures),
   }),
@@ -69,7 +66,7 @@ export const blockRegistry = registerBlocks({
     contentType: 'table',
     description: 'A captioned data table; a long one can open showing only its first rows.',
     schema: () => import('./table/table.schema.ts').then((module) => module.tableSchema),
-    component: eager(Table),
+    component: lazy(() => import('./table/table.tsx').then((module) => module.Table)),
     fixtures: () => import('./table/table.fixtures.ts').then((module) => module.tableFixtures),
   }),
   video: defineBlock({
@@ -83,28 +80,34 @@ export const blockRegistry = registerBlocks({
     contentType: 'imageText',
     description: 'A picture beside a heading, formatted text and an optional link, on the start or end side.',
     schema: () => import('./image-text/image-text.schema.ts').then((module) => module.imageTextSchema),
-    component: eager(ImageText),
+    component: lazy(() => import('./image-text/image-text.tsx').then((module) => module.ImageText), {
+      hydration: 'after-start',
+    }),
     fixtures: () => import('./image-text/image-text.fixtures.ts').then((module) => module.imageTextFixtures),
   }),
   linkCards: defineBlock({
     contentType: 'linkCards',
     description: 'Up to 12 cards: title, optional text and picture, and a link to a page, site or dialog.',
     schema: () => import('./link-cards/link-cards.schema.ts').then((module) => module.linkCardsSchema),
-    component: eager(LinkCards),
+    component: lazy(() => import('./link-cards/link-cards.tsx').then((module) => module.LinkCards), {
+      hydration: 'after-start',
+    }),
     fixtures: () => import('./link-cards/link-cards.fixtures.ts').then((module) => module.linkCardsFixtures),
   }),
   accordion: defineBlock({
     contentType: 'accordion',
     description: 'Sections that open and close (questions and answers), with an open-all button.',
     schema: () => import('./accordion/accordion.schema.ts').then((module) => module.accordionSchema),
-    component: eager(Accordion),
+    component: lazy(() => import('./accordion/accordion.tsx').then((module) => module.Accordion)),
     fixtures: () => import('./accordion/accordion.fixtures.ts').then((module) => module.accordionFixtures),
   }),
   banner: defineBlock({
     contentType: 'banner',
     description: 'A call-out in a brand theme or custom colour: heading, text, optional link and picture.',
     schema: () => import('./banner/banner.schema.ts').then((module) => module.bannerSchema),
-    component: eager(Banner),
+    component: lazy(() => import('./banner/banner.tsx').then((module) => module.Banner), {
+      hydration: 'after-start',
+    }),
     fixtures: () => import('./banner/banner.fixtures.ts').then((module) => module.bannerFixtures),
   }),
   downloadLinks: defineBlock({
@@ -112,7 +115,12 @@ export const blockRegistry = registerBlocks({
     description: 'App Store and Google Play links for the consumer app and an optional business app.',
     schema: () =>
       import('./download-links/download-links.schema.ts').then((module) => module.downloadLinksSchema),
-    component: eager(DownloadLinks),
+    component: lazy(
+      () => import('./download-links/download-links.tsx').then((module) => module.DownloadLinks),
+      {
+        hydration: 'after-start',
+      },
+    ),
     fixtures: () =>
       import('./download-links/download-links.fixtures.ts').then((module) => module.downloadLinksFixtures),
   }),
@@ -121,7 +129,12 @@ export const blockRegistry = registerBlocks({
     description: '24h customer service and feedback phone numbers (tel: links) and social media links.',
     schema: () =>
       import('./contact-blocks/contact-blocks.schema.ts').then((module) => module.contactBlocksSchema),
-    component: eager(ContactBlocks),
+    component: lazy(
+      () => import('./contact-blocks/contact-blocks.tsx').then((module) => module.ContactBlocks),
+      {
+        hydration: 'after-start',
+      },
+    ),
     fixtures: () =>
       import('./contact-blocks/contact-blocks.fixtures.ts').then((module) => module.contactBlocksFixtures),
   }),
@@ -139,8 +152,9 @@ export const blockRegistry = registerBlocks({
       'A station page opens with it (built from the station): name, address, contact, opening hours, open now, directions.',
     schema: () =>
       import('./station-header/station-header.schema.ts').then((module) => module.stationHeaderSchema),
-    component: lazy(() =>
-      import('./station-header/station-header.tsx').then((module) => module.StationHeader),
+    component: lazy(
+      () => import('./station-header/station-header.tsx').then((module) => module.StationHeader),
+      { hydration: 'after-start' },
     ),
     providesPageHeading: true,
     usesClock: true,
@@ -154,7 +168,9 @@ export const blockRegistry = registerBlocks({
       'A station restaurant’s lunch of today and of the week, with lunch, breakfast and kitchen hours.',
     schema: () =>
       import('./station-lunch/station-lunch.schema.ts').then((module) => module.stationLunchSchema),
-    component: lazy(() => import('./station-lunch/station-lunch.tsx').then((module) => module.StationLunch)),
+    component: lazy(() => import('./station-lunch/station-lunch.tsx').then((module) => module.StationLunch), {
+      hydration: 'after-start',
+    }),
     usesClock: true,
     messages: ['station'],
     fixtures: () =>
@@ -167,8 +183,9 @@ export const blockRegistry = registerBlocks({
       import('./station-attributes/station-attributes.schema.ts').then(
         (module) => module.stationAttributesSchema,
       ),
-    component: lazy(() =>
-      import('./station-attributes/station-attributes.tsx').then((module) => module.StationAttributes),
+    component: lazy(
+      () => import('./station-attributes/station-attributes.tsx').then((module) => module.StationAttributes),
+      { hydration: 'after-start' },
     ),
     messages: ['station'],
     fixtures: () =>
@@ -194,7 +211,9 @@ export const blockRegistry = registerBlocks({
     contentType: 'foodMenu',
     description: 'A station restaurant’s à la carte menu in sections, with prices and diets.',
     schema: () => import('./food-menu/food-menu.schema.ts').then((module) => module.foodMenuSchema),
-    component: lazy(() => import('./food-menu/food-menu.tsx').then((module) => module.FoodMenu)),
+    component: lazy(() => import('./food-menu/food-menu.tsx').then((module) => module.FoodMenu), {
+      hydration: 'after-start',
+    }),
     messages: ['station'],
     fixtures: () => import('./food-menu/food-menu.fixtures.ts').then((module) => module.foodMenuFixtures),
   }),
@@ -240,6 +259,7 @@ type TypedRegistry = {
     usesClock?: boolean
     messages?: readonly LazyMessageNamespace[]
     loading: BlockLoadingMode
+    hydration: BlockHydration
     loadSchema(): Promise<SchemaOf<ContentType>>
     parse(raw: unknown): z.ZodSafeParseResult<BlockDataMap[ContentType]>
     preload(): Promise<void>
@@ -282,11 +302,6 @@ export function loadBlockSchemas(): Promise<void> {
   return schemasLoaded
 }
 
-/**
- * Loads the code the given blocks render with (ADR 017): lazy blocks' components and client-only
- * blocks' fallbacks. The server awaits it before rendering a page, the browser before hydrating one, so
- * no block ever renders while its code is on the way. Eager blocks need nothing.
- */
 /** The lazily loaded catalogue namespaces the given blocks read (i18n/message-namespaces.ts). */
 export function messageNamespacesOf(contentTypes: Iterable<BlockContentType>): LazyMessageNamespace[] {
   const namespaces = new Set<LazyMessageNamespace>()
@@ -296,20 +311,39 @@ export function messageNamespacesOf(contentTypes: Iterable<BlockContentType>): L
   return [...namespaces]
 }
 
-/** The page's blocks that do not come with the start bundle: their folders and how each loads (ADR 017). */
+/**
+ * The page's blocks that do not come with the start bundle: their folders, how each loads (ADR 017) and
+ * whether the browser needs its code before the page hydrates (ADR 035).
+ */
 export function deferredBlocksOf(
   contentTypes: Iterable<BlockContentType>,
-): { folder: string; loading: BlockLoadingMode }[] {
+): { folder: string; loading: BlockLoadingMode; hydration: BlockHydration }[] {
   return [...new Set(contentTypes)]
     .map((contentType) => ({
       folder: blockFolderName(contentType),
       loading: typedRegistry[contentType].loading,
+      hydration: typedRegistry[contentType].hydration,
     }))
     .filter((block) => block.loading !== 'eager')
 }
 
-export async function preloadBlocks(contentTypes: Iterable<BlockContentType>): Promise<void> {
-  await Promise.all([...new Set(contentTypes)].map((contentType) => typedRegistry[contentType].preload()))
+/**
+ * Loads the code the given blocks render with (ADR 017): lazy blocks' components and client-only
+ * blocks' fallbacks. The server awaits it before rendering a page and the browser before a client
+ * navigation renders one, so no block renders while its code is on the way; before hydrating
+ * (`forHydration`), the browser leaves out the blocks that hydrate after the start (ADR 035), whose
+ * server markup stays as it is until their code is here. Eager blocks need nothing.
+ */
+export async function preloadBlocks(
+  contentTypes: Iterable<BlockContentType>,
+  { forHydration = false }: { forHydration?: boolean } = {},
+): Promise<void> {
+  await Promise.all(
+    [...new Set(contentTypes)]
+      .map((contentType) => typedRegistry[contentType])
+      .filter((definition) => !forHydration || definition.hydration === 'at-start')
+      .map((definition) => definition.preload()),
+  )
 }
 
 /** Every registered block, in registry order (catalogue, tests, exports). */

@@ -11,6 +11,7 @@ import {
 } from 'react'
 import type { ModalEvent } from '#machines/modal/modal-machine.ts'
 import type { ModalActorRef, ModalView } from '#machines/modal/modal-machine-host.tsx'
+import { createValueStore, useStoredValue, type ValueStore } from './value-store.ts'
 
 /**
  * The page's one modal machine (spec §3, §4: at most one modal is open at a time), started on first
@@ -23,16 +24,17 @@ const ModalMachineHost = lazy(() =>
 
 const closedView: ModalView = { openName: null, closeOnBackdropClick: true }
 
-interface ModalState {
-  view: ModalView
+/** What the provider hands down: the same object for the page's whole life (components/value-store.ts). */
+interface ModalHandle {
+  view: ValueStore<ModalView>
   send: (event: ModalEvent) => void
 }
 
-const ModalContext = createContext<ModalState | null>(null)
+const ModalContext = createContext<ModalHandle | null>(null)
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [requested, setRequested] = useState(false)
-  const [view, setView] = useState(closedView)
+  const [viewStore] = useState(() => createValueStore(closedView))
   const actor = useRef<ModalActorRef | null>(null)
   // Null until a modal is first asked for; then the events sent while the machine loads, in order.
   const waiting = useRef<ModalEvent[] | null>(null)
@@ -57,13 +59,13 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     waiting.current = []
   }, [])
 
-  const state = useMemo(() => ({ view, send }), [view, send])
+  const handle = useMemo(() => ({ view: viewStore, send }), [viewStore, send])
   return (
-    <ModalContext value={state}>
+    <ModalContext value={handle}>
       {children}
       {requested && (
         <Suspense fallback={null}>
-          <ModalMachineHost onStart={start} onViewChange={setView} />
+          <ModalMachineHost onStart={start} onViewChange={viewStore.set} />
         </Suspense>
       )}
     </ModalContext>
@@ -82,7 +84,8 @@ export interface ModalControls {
 export function useModal(): ModalControls {
   const modal = useContext(ModalContext)
   if (modal === null) throw new Error('useModal() needs a <ModalProvider> above it')
-  const { view, send } = modal
+  const { send } = modal
+  const view = useStoredValue(modal.view)
   return useMemo(
     () => ({
       openName: view.openName,

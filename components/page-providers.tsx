@@ -21,9 +21,11 @@ export function PageProviders({
   checkLogin?: boolean | undefined
   children: ReactNode
   /**
-   * Rendered after `children`, outside the login and cart providers, whose values change right after
-   * hydration: React renders a part that hydrates late (the site's footer, pages/+Layout.tsx) from
-   * scratch when a context above it changes before its code is here, throwing the server's markup away.
+   * Rendered after `children`, outside the login and cart providers: the parts of the page's frame
+   * that do not use them (the footer, the notices, the cookie consent). React renders a part that
+   * hydrates late (the footer, pages/+Layout.tsx; the blocks of ADR 035) from scratch when a context
+   * above it changes before its code is here, throwing the server's markup away; the providers here
+   * hand down objects that never change for that reason (components/value-store.ts).
    */
   beside?: ReactNode
 }) {

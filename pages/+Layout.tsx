@@ -24,9 +24,9 @@ if (typeof window === 'undefined') await footer.preload()
 
 /**
  * A boundary not hydrated yet is rendered from scratch in the browser, the server's footer thrown away,
- * when new props or a changed context reach it before its code is here. So the footer sits outside the
- * login and cart providers (`beside`), whose values change right after hydration, and is memoized
- * against the frame's own renders (its props stay the same objects).
+ * when new props or a changed context reach it before its code is here. So the footer is memoized
+ * against the frame's own renders (its props stay the same objects), and the providers above it hand
+ * down objects that never change (components/value-store.ts, ADR 035).
  */
 const DeferredFooter = memo(function DeferredFooter({ layout }: SiteFooterProps) {
   return (

@@ -1,4 +1,4 @@
-import { loadBlockSchemas } from '#blocks/registry.ts'
+import { loadBlockSchemas, preloadBlocks } from '#blocks/registry.ts'
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -7,8 +7,10 @@ import { BlockErrorBoundary } from './block-error-boundary.tsx'
 import { parseBody } from './parse-body.ts'
 import { firstBlockProvidesPageHeading, RenderBlocks } from './render-blocks.tsx'
 
-// Only the server parses content; it loads the block schemas first, and so do these tests.
+// Only the server parses content; it loads the block schemas first, and so do these tests. It also loads
+// the code of the blocks a page shows before it renders (ADR 017), as these tests do for theirs.
 await loadBlockSchemas()
+await preloadBlocks(['hero', 'richText'])
 
 afterEach(cleanup)
 

@@ -40,6 +40,17 @@ test('a lazy block: its styles and those of what it imports, and its scripts to 
   })
 })
 
+test('ADR 035: a lazy block that hydrates after the start has its styles linked and no script preloaded', () => {
+  expect(assetsOf([{ folder: 'station-header', loading: 'lazy', hydration: 'after-start' }])).toEqual({
+    stylesheets: ['/assets/static/station-header.css', '/assets/static/hours.css'],
+    modulePreloads: [],
+  })
+  // The same block hydrating with the page still preloads its scripts: the two are not mixed up.
+  expect(
+    assetsOf([{ folder: 'station-header', loading: 'lazy', hydration: 'at-start' }]).modulePreloads,
+  ).toContain('/assets/chunks/station-header.js')
+})
+
 test('a client-only block: the styles of its fallback and its browser part, no script preloaded', () => {
   expect(assetsOf([{ folder: 'station-map', loading: 'client-only' }])).toEqual({
     stylesheets: ['/assets/static/map-details.css', '/assets/static/station-map.css'],

@@ -35,6 +35,8 @@ export interface ShownBlock {
   folder: string
   /** How the block loads (blocks/define-block.ts). */
   loading: 'eager' | 'lazy' | 'client-only'
+  /** Whether the browser needs its code before the page hydrates (ADR 035); `at-start` when left out. */
+  hydration?: 'at-start' | 'after-start' | undefined
 }
 
 export type BlockAssetsOf = (blocks: readonly ShownBlock[]) => BlockAssets
@@ -62,7 +64,7 @@ function withImports(manifest: Manifest, key: string, seen: Set<string>): string
 
 /**
  * The assets of the shown blocks from a manifest. A block's modules live in its folder (DESIGN §3): a
- * lazy block's component is `blocks/<folder>/<folder>.tsx`, and its script is preloaded; a client-only
+ * lazy block's component is `blocks/<folder>/<folder>.tsx`, and its script is preloaded (unless it hydrates after the start); a client-only
  * block's server fallback and browser component are both dynamic entries there, and only their styles
  * are linked, as the browser part loads when it nears the viewport. A block's loaders' module (ADR 026),
  * which the browser imports first, is not preloaded: each one was one more request before the first
@@ -79,8 +81,8 @@ export function blockAssetsFromManifest(input: unknown): BlockAssetsOf {
     .flatMap((key) => manifest[key]?.css ?? [])
     .map(publicUrl)
 
-  function assetsOfBlock({ folder, loading }: ShownBlock): BlockAssets {
-    const cacheKey = `${loading}|${folder}`
+  function assetsOfBlock({ folder, loading, hydration = 'at-start' }: ShownBlock): BlockAssets {
+    const cacheKey = `${loading}|${hydration}|${folder}`
     const cached = cache.get(cacheKey)
     if (cached !== undefined) return cached
     const directory = `blocks/${folder}/`
@@ -91,8 +93,12 @@ export function blockAssetsFromManifest(input: unknown): BlockAssetsOf {
     const chunks = roots.flatMap((root) => withImports(manifest, root, seen))
     const assets: BlockAssets = {
       stylesheets: chunks.flatMap((key) => manifest[key]?.css ?? []).map(publicUrl),
+      // A block that hydrates after the start (ADR 035) is fetched when hydration starts, not beside the
+      // page: its code is not what the first paint or the first interaction waits for.
       modulePreloads:
-        loading === 'lazy' ? chunks.map((key) => manifest[key]?.file ?? key).map(publicUrl) : [],
+        loading === 'lazy' && hydration === 'at-start'
+          ? chunks.map((key) => manifest[key]?.file ?? key).map(publicUrl)
+          : [],
     }
     cache.set(cacheKey, assets)
     return assets

@@ -14,6 +14,7 @@ import type { AuthEvent } from '#machines/auth/auth-machine.ts'
 import { useLocale } from '../locale-context.tsx'
 import { showNotice } from '../notices/notice-store.ts'
 import { useHydrated } from '../use-hydrated.ts'
+import { createValueStore, useStoredValue, type ValueStore } from '../value-store.ts'
 
 /**
  * The page's login machine (spec §4), started once the page has hydrated: its authorization check is
@@ -33,7 +34,13 @@ interface AuthState {
   send: (event: AuthEvent) => void
 }
 
-const AuthContext = createContext<AuthState>({ view: unknownView, send: () => undefined })
+/** What the provider hands down: the same object for the page's whole life (components/value-store.ts). */
+interface AuthHandle {
+  view: ValueStore<AuthView>
+  send: (event: AuthEvent) => void
+}
+
+const AuthContext = createContext<AuthHandle>({ view: createValueStore(unknownView), send: () => undefined })
 
 export function AuthProvider({
   checkLogin = false,
@@ -49,7 +56,7 @@ export function AuthProvider({
   const locale = useLocale()
   // False on the server and while hydrating: the machine starts once the page has hydrated.
   const hydrated = useHydrated()
-  const [view, setView] = useState(unknownView)
+  const [viewStore] = useState(() => createValueStore(unknownView))
   const actor = useRef<AuthActorRef | null>(null)
   // The events sent while the machine loads, in order.
   const waiting = useRef<AuthEvent[]>([])
@@ -64,13 +71,18 @@ export function AuthProvider({
     waiting.current = []
   }, [])
 
-  const state = useMemo(() => ({ view, send }), [view, send])
+  const handle = useMemo(() => ({ view: viewStore, send }), [viewStore, send])
   return (
-    <AuthContext value={state}>
+    <AuthContext value={handle}>
       {children}
       {checkLogin && hydrated && (
         <Suspense fallback={null}>
-          <AuthMachineHost locale={locale} onStart={onStart} onViewChange={setView} onNotice={showNotice} />
+          <AuthMachineHost
+            locale={locale}
+            onStart={onStart}
+            onViewChange={viewStore.set}
+            onNotice={showNotice}
+          />
         </Suspense>
       )}
     </AuthContext>
@@ -82,5 +94,6 @@ export function AuthProvider({
  * `AuthProvider` (a block's story on its own) nobody is logged in.
  */
 export function useAuth(): AuthState {
-  return useContext(AuthContext)
+  const { view, send } = useContext(AuthContext)
+  return { view: useStoredValue(view), send }
 }

@@ -15,6 +15,7 @@ import type { CartEvent } from '#machines/cart/cart-machine.ts'
 import type { CartView } from '#machines/cart/cart-view.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useLocale } from '../locale-context.tsx'
+import { createValueStore, useStoredValue, type ValueStore } from '../value-store.ts'
 import { readStoredCartCount, subscribeToStoredCart } from './stored-cart-count.ts'
 
 /**
@@ -38,9 +39,20 @@ interface CartState {
   start: () => void
 }
 
-const CartContext = createContext<CartState | null>(null)
+/** What the provider hands down: the same object for the page's whole life (components/value-store.ts). */
+interface CartHandle {
+  view: ValueStore<CartView | null>
+  send: (event: CartEvent) => void
+  start: () => void
+}
+
+const CartContext = createContext<CartHandle | null>(null)
 
 const noCountOnServer = () => 0
+
+function useStoredCartCount(): number {
+  return useSyncExternalStore(subscribeToStoredCart, readStoredCartCount, noCountOnServer)
+}
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const locale = useLocale()
@@ -48,11 +60,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { view: auth } = useAuth()
   const customerEmail = auth.user?.email.toLowerCase() ?? null
   const [requested, setRequested] = useState(false)
-  const [view, setView] = useState<CartView | null>(null)
+  const [viewStore] = useState(() => createValueStore<CartView | null>(null))
+  // The runtime shows what it adds to the cart from the view (its notice names the product).
+  const view = useStoredValue(viewStore)
   const actor = useRef<CartActorRef | null>(null)
   // The events sent while the machine loads, in order.
   const waiting = useRef<CartEvent[]>([])
-  const storedCount = useSyncExternalStore(subscribeToStoredCart, readStoredCartCount, noCountOnServer)
+  const storedCount = useStoredCartCount()
 
   // spec §4: a cart found in storage (at start, or put there by another tab) is revalidated, which needs
   // the machine; once it runs it stays, even when the cart empties. Set while rendering, as React allows
@@ -74,9 +88,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     for (const event of waiting.current) actorRef.send(event)
     waiting.current = []
   }, [])
-  const state = useMemo(() => ({ count: storedCount, view, send, start }), [storedCount, view, send, start])
+  const handle = useMemo(() => ({ view: viewStore, send, start }), [viewStore, send, start])
   return (
-    <CartContext value={state}>
+    <CartContext value={handle}>
       {children}
       {requested && (
         <Suspense fallback={null}>
@@ -85,7 +99,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
             customerEmail={customerEmail}
             view={view}
             onStart={onStart}
-            onViewChange={setView}
+            onViewChange={viewStore.set}
           />
         </Suspense>
       )}
@@ -96,5 +110,5 @@ export function CartProvider({ children }: { children: ReactNode }) {
 export function useCart(): CartState {
   const cart = useContext(CartContext)
   if (cart === null) throw new Error('useCart() needs a <CartProvider> above it')
-  return cart
+  return { count: useStoredCartCount(), view: useStoredValue(cart.view), send: cart.send, start: cart.start }
 }

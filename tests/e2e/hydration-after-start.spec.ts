@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test'
+import { fullCartStorageValue } from '../../scripts/bench/full-cart.ts'
+import { expectHydrated } from './hydration.ts'
+
+// ADR 035: the presentational blocks hydrate after the start. Until their code is here React keeps the
+// server's markup of each in its Suspense boundary; it must then hydrate that markup, never throw it
+// away and render the block again, even when the login check answers and a stored cart starts the cart
+// machine meanwhile (both change what the page's providers hold right after hydration).
+
+/**
+ * Marks every element of the server's page as the parser made it, before any script of the page runs:
+ * an element React rendered itself does not carry the mark.
+ */
+async function markServerElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      for (const element of document.querySelectorAll('main *')) {
+        Object.defineProperty(element, 'fromServer', { value: true })
+      }
+    })
+  })
+}
+
+/** Whether React has hydrated the element (it keeps its fiber on the DOM node). */
+function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((target) => {
+    const element = document.querySelector(target)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
+}
+
+function isFromServer(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(
+    (target) => Reflect.get(document.querySelector(target) ?? {}, 'fromServer') === true,
+    selector,
+  )
+}
+
+for (const { name, storage } of [
+  { name: 'an empty cart', storage: null },
+  { name: 'a stored cart', storage: fullCartStorageValue() },
+]) {
+  test(`the landing page's blocks are hydrated from the server's markup, with ${name}`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    if (storage !== null) {
+      await page.addInitScript((value) => window.localStorage.setItem('cart', value), storage)
+    }
+    await markServerElements(page)
+    const blockCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/chunks\/.+\.js/.test(request.url())) blockCode.push(request.url())
+    })
+    await page.goto('/en-EU')
+    await expectHydrated(page)
+
+    const hero = 'main h1'
+    await expect.poll(() => isHydrated(page, hero)).toBe(true)
+    expect(await isFromServer(page, hero)).toBe(true)
+    // Every element of the page's main part is still the server's: nothing was rendered again.
+    await page.waitForLoadState('networkidle')
+    const rendered = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main *')].filter((element) => !Reflect.get(element, 'fromServer'))
+          .length,
+    )
+    expect(rendered).toBe(0)
+    if (storage !== null) {
+      // The stored cart did start the cart machine: the header counts its lines.
+      await expect(page.locator('header').getByRole('link', { name: /cart/i })).toContainText(/[1-9]/)
+    }
+    expect(errors).toEqual([])
+  })
+}
+
+test('a station page hydrates its header and services from the server markup, the clock included', async ({
+  page,
+}) => {
+  await markServerElements(page)
+  await page.goto('/en-EU/stationsearch/helsinki-roihupelto')
+  await expectHydrated(page)
+  // The header (name, today's hours, open now) and the services list hydrate after the start.
+  for (const selector of ['main h1', '.station-header', '.station-attributes']) {
+    await expect.poll(() => isHydrated(page, selector)).toBe(true)
+    expect(await isFromServer(page, selector), selector).toBe(true)
+  }
+})
