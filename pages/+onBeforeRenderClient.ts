@@ -2,7 +2,7 @@
 import type { PageContextClient } from 'vike/types'
 import { preloadBlocks } from '#blocks/registry.ts'
 import { loadMessages } from '#i18n/catalogues.ts'
-import { navigationFeedback } from '#components/navigation/navigation-feedback.ts'
+import { deferredNavigationFeedback } from '#components/navigation/deferred-navigation-feedback.ts'
 import { translatorFor } from '#components/translation.tsx'
 import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
 import { layoutFromPayload } from '#renderer/layout-payload.ts'
@@ -22,7 +22,7 @@ export async function onBeforeRenderClient(pageContext: PageContextClient): Prom
   const { data } = pageContext
   const blocks = data?.kind === 'content' ? contentTypesOf(entriesFromPayload(data.entries)) : []
   await Promise.all([
-    navigationFeedback().beforeRender(pageContext),
+    deferredNavigationFeedback.beforeRender(pageContext),
     // A chunk that fails to load is not the page's end: that block then suspends in its own boundary,
     // tries again, and at worst is left out like any broken block (renderer/block-error-boundary.tsx).
     // Hydration goes ahead without the blocks that hydrate after the start (ADR 035); a client navigation

@@ -1,7 +1,7 @@
 // https://vike.dev/onPageTransitionStart — a client-side navigation began (runs before the next page loads).
 import type { PageContextClient } from 'vike/types'
 import { buildUpdates } from '#components/build-updates/build-updates.ts'
-import { navigationFeedback } from '#components/navigation/navigation-feedback.ts'
+import { deferredNavigationFeedback } from '#components/navigation/deferred-navigation-feedback.ts'
 import '#components/navigation/navigation.css'
 
 export function onPageTransitionStart(
@@ -10,5 +10,5 @@ export function onPageTransitionStart(
   // spec §4 "Build updates": after a deploy of another build, this navigation is a full page load.
   const fullLoad = buildUpdates().transitionStart(pageContext.urlOriginal)
   if (fullLoad !== null) return fullLoad
-  navigationFeedback().transitionStart()
+  deferredNavigationFeedback.transitionStart()
 }

@@ -2,6 +2,7 @@ import { loadMessages } from '#i18n/catalogues.ts'
 import type { MessageOverrides } from '#i18n/messages.ts'
 import { defaultLocale, isLocale, type Locale } from '#schemas/locale.ts'
 import { translatorFor } from '../translation.tsx'
+import { renderingLocale } from './rendering-locale.ts'
 import type { LinkPrefetcher } from './link-prefetch.ts'
 import { createNavigationProgress, type NavigationProgress } from './navigation-progress.ts'
 import { createPageTransition, type PageTransition } from './page-transition.ts'
@@ -45,10 +46,8 @@ export function createNavigationFeedback(parts: NavigationFeedbackParts): Naviga
       parts.transition.leave()
     },
     async beforeRender(page) {
-      // An error page rendered before the locale was known carries none: it renders in the default locale.
-      const locale = page.locale !== undefined && isLocale(page.locale) ? page.locale : defaultLocale
       try {
-        await parts.loadMessages(locale, page.messageOverrides)
+        await parts.loadMessages(renderingLocale(page), page.messageOverrides)
       } catch (error) {
         // A messages chunk that cannot load (an old tab after a deploy, a dropped connection). Hydrating
         // without it would replace the server's texts with keys: the server-rendered page stays as it is.
