@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
@@ -52,4 +52,30 @@ test('an UNAUTHORIZED answer keeps the login label', async () => {
   const link = await screen.findByRole('link', { name: 'Kirjaudu' })
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(link.dataset.state).toBe('logged-out')
+})
+
+/** happy-dom's PageTransitionEvent leaves `persisted` out; a browser's carries it. */
+function pageShow(persisted: boolean) {
+  const event = new Event('pageshow')
+  Object.defineProperty(event, 'persisted', { value: persisted })
+  window.dispatchEvent(event)
+}
+
+test('a page brought back from the back/forward cache asks again who is logged in', async () => {
+  authAnswers('UNAUTHORIZED')
+  render(
+    <PageProviders locale="en-EU" checkLogin>
+      <AccountLink />
+    </PageProviders>,
+  )
+  const link = await screen.findByRole('link', { name: 'Log in' })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(link.dataset.state).toBe('logged-out')
+  // Meanwhile the visitor logged in on another page; a plain page show (not from the cache) asks nothing.
+  authAnswers('AUTHORIZED')
+  act(() => pageShow(false))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(screen.queryByRole('link', { name: /^Aino\b/ })).toBeNull()
+  act(() => pageShow(true))
+  expect(await screen.findByRole('link', { name: /^Aino\b.*your account$/ })).toBeTruthy()
 })

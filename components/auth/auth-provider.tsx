@@ -4,6 +4,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -71,6 +72,20 @@ export function AuthProvider({
     waiting.current = []
   }, [])
 
+  // A page the browser brings back from its back/forward cache shows the login as it was when the
+  // visitor left, who may have logged in or out since on another page: the machine starts again and
+  // asks again (spec §4), as on a page load.
+  const [checks, setChecks] = useState(0)
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      actor.current = null
+      setChecks((count) => count + 1)
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [])
+
   const handle = useMemo(() => ({ view: viewStore, send }), [viewStore, send])
   return (
     <AuthContext value={handle}>
@@ -78,6 +93,7 @@ export function AuthProvider({
       {checkLogin && hydrated && (
         <Suspense fallback={null}>
           <AuthMachineHost
+            key={checks}
             locale={locale}
             onStart={onStart}
             onViewChange={viewStore.set}
