@@ -1,38 +1,6 @@
 import { isRegisteredContentType, type BlockContentType } from '#blocks/registry.ts'
+import { isObject, payloadMemo, toPayload } from './json-payload.ts'
 import type { BodyEntry } from './parse-body.ts'
-
-/**
- * A page's blocks travel to the browser as one JSON string, serialized once per content version. Vike
- * serializes page data on every request with a general-purpose serializer that walks every object;
- * for a page of 200 blocks that walk cost more than rendering the blocks (bench, issue 3). A single
- * string is copied instead of walked.
- */
-const payloadByEntries = new WeakMap<readonly BodyEntry[], string>()
-
-/** Payloads this process already has as objects: the server never parses its own output back. */
-const entriesByPayload = new Map<string, BodyEntry[]>()
-const rememberedPayloads = 64
-
-function remember(payload: string, entries: BodyEntry[]) {
-  if (entriesByPayload.size >= rememberedPayloads) {
-    const oldest = entriesByPayload.keys().next()
-    if (oldest.done !== true) entriesByPayload.delete(oldest.value)
-  }
-  entriesByPayload.set(payload, entries)
-}
-
-export function entriesPayload(entries: BodyEntry[]): string {
-  const cached = payloadByEntries.get(entries)
-  if (cached !== undefined) return cached
-  const payload = JSON.stringify(entries)
-  payloadByEntries.set(entries, payload)
-  remember(payload, entries)
-  return payload
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
 
 /**
  * Checks the envelope of each entry. The block data inside was produced by the block's own schema on
@@ -58,13 +26,19 @@ function isBodyEntryList(value: unknown): value is BodyEntry[] {
   )
 }
 
+/**
+ * A page's blocks travel to the browser as one JSON string, serialized once per content version
+ * (renderer/json-payload.ts): for a page of 200 blocks, Vike's walk of the page data cost more than
+ * rendering the blocks (bench, issue 3).
+ */
+const pages = payloadMemo(isBodyEntryList, 'the page payload does not hold page blocks', 64)
+
+export function entriesPayload(entries: BodyEntry[]): string {
+  return toPayload(pages, entries)
+}
+
 export function entriesFromPayload(payload: string): BodyEntry[] {
-  const known = entriesByPayload.get(payload)
-  if (known !== undefined) return known
-  const value: unknown = JSON.parse(payload)
-  if (!isBodyEntryList(value)) throw new Error('the page payload does not hold page blocks')
-  remember(payload, value)
-  return value
+  return pages.read(payload)
 }
 
 /** The content types of a page's shown blocks (which block code the page needs). */

@@ -29,7 +29,7 @@ import { createCustomerOrders } from './services/orders/customer-orders.server.t
 import { paymentProviderRoutes } from './services/payments/payment-provider-pages.server.ts'
 import { accountHubRoutes } from './services/accounts/account-hub-pages.server.ts'
 import { createClientAddressResolver } from './http/client-address.server.ts'
-import { createRateLimiters } from './http/rate-limiters.server.ts'
+import type { RateLimiters } from './http/rate-limiters.server.ts'
 import { createVectorImages } from './services/vector-images/vector-images.server.ts'
 import { createFormDirectory } from './services/forms/form-directory.server.ts'
 import { createDatabaseFormSubmissions } from './services/forms/form-submissions.server.ts'
@@ -57,6 +57,11 @@ export interface AppOptions {
    * rendered for every request and there is no purge endpoint.
    */
   pageCache?: { cache: PageCache; purge: PurgeSignal }
+  /**
+   * Where form submissions are counted (ADR 028): in Redis with `REDIS_URL`, given by the caller, which
+   * closes its connection on shutdown (server/start.server.ts); absent, in this process.
+   */
+  formRateLimiters?: RateLimiters
 }
 
 const plainErrorPage = (status: number, title: string) =>
@@ -165,12 +170,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         forms: createFormDirectory({ content: services.content, logger }),
         submissions: createDatabaseFormSubmissions(services.database),
         clientAddresses: createClientAddressResolver(env.TRUSTED_PROXIES),
-        rateLimiters: createRateLimiters({
-          redisUrl: env.REDIS_URL,
-          keyPrefix: env.REDIS_KEY_PREFIX,
-          purpose: 'form submission limits',
-          logger,
-        }),
+        rateLimiters: options.formRateLimiters,
       }),
     ],
     { isApiPath },

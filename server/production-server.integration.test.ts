@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { z } from 'zod'
 import { locales } from '#schemas/locale.ts'
 import { runToExit, startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
+import { deleteRedisKeys, redisAvailability, testRedisKeyPrefix, testRedisUrl } from '#tests/setup/redis.ts'
 import { topLevelStatements } from '#server/middleware/page-styles.server.ts'
 
 let server: RunningServer
@@ -216,6 +220,69 @@ test('SIGTERM lets requests in flight finish, refuses new ones and exits 0', asy
   const after = await getPage(`${own.url}/en-EU`)
   expect(after.error).toBe('ECONNREFUSED')
 })
+
+const redis = await redisAvailability()
+
+/** Polls `read` until `done` holds of what it gives, or fails after `timeoutMs` with the last reading. */
+async function eventually<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs
+  let value = await read()
+  while (!done(value)) {
+    if (Date.now() > deadline) throw new Error(`still not done: ${JSON.stringify(value)}`)
+    await new Promise((resolveSoon) => setTimeout(resolveSoon, 100))
+    value = await read()
+  }
+  return value
+}
+
+test.skipIf(!redis.available)(
+  'SIGTERM with REDIS_URL ends every Redis connection of the node with QUIT before it exits',
+  async () => {
+    // The node's connections name themselves (ioredis reads `connectionName` off the URL), so this test
+    // tells them from any other client of the same Redis in what MONITOR shows.
+    const name = `forecourt-shutdown-${randomBytes(6).toString('hex')}`
+    const keyPrefix = testRedisKeyPrefix()
+    const admin = new Redis(testRedisUrl)
+    const monitor = await new Redis(testRedisUrl).monitor()
+    const commands: { source: string; command: string }[] = []
+    monitor.on('monitor', (_time: string, args: string[], source: string) => {
+      commands.push({ source, command: args.join(' ').toLowerCase() })
+    })
+    const sourcesThatSent = (command: string) =>
+      new Set(commands.filter((each) => each.command === command).map((each) => each.source))
+    try {
+      const own = await startProductionServer({
+        REDIS_URL: `${testRedisUrl}?connectionName=${name}`,
+        REDIS_KEY_PREFIX: keyPrefix,
+      })
+      // Every connection up (the page cache's purge signal, the login and the form submission limits):
+      // as many named as are open, the same count three polls in a row.
+      const connected = async () =>
+        z
+          .string()
+          .parse(await admin.call('CLIENT', 'LIST'))
+          .split('\n')
+          .filter((line) => line.includes(` name=${name} `)).length
+      let counts: number[] = []
+      await eventually(
+        async () => (counts = [...counts, await connected()].slice(-3)),
+        (last) => last.length === 3 && last[0] !== 0 && last.every((count) => count === last[0]),
+      )
+      const named = sourcesThatSent(`client setname ${name}`)
+      expect(named.size).toBe(counts[0])
+
+      expect(await own.stop()).toBe(0)
+      const notQuit = () => [...named].filter((source) => !sourcesThatSent('quit').has(source))
+      // MONITOR reports a little after Redis answered, and so after the node may have exited.
+      await eventually(notQuit, (left) => left.length === 0).catch(() => undefined)
+      expect(notQuit()).toEqual([])
+    } finally {
+      monitor.disconnect()
+      admin.disconnect()
+      await deleteRedisKeys(keyPrefix)
+    }
+  },
+)
 
 test('ADR 025, 032: a page carries its modules’ and lazy blocks’ styles in its head, each rule once', async () => {
   for (const path of ['/en-EU', '/fi-FI/asemahaku']) {

@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env.server.ts'
 import { createApp } from './app.server.ts'
 import { readEnvOrExit, type Env } from './env.server.ts'
 import { answerClientErrors } from './http/client-errors.server.ts'
+import { createRateLimiters } from './http/rate-limiters.server.ts'
 import { createLogger, prettyWriter, type Logger } from './logger.server.ts'
 import { createServices, type Services } from './services/services.server.ts'
 import { createPageCache } from './services/cache/page-cache.server.ts'
@@ -93,12 +94,20 @@ export async function startApp(options: {
     redisUrl: env.REDIS_URL,
     keyPrefix: env.REDIS_KEY_PREFIX,
   })
+  // ADR 028: with REDIS_URL one count for every node, on a connection of its own, closed on shutdown.
+  const formRateLimiters = createRateLimiters({
+    redisUrl: env.REDIS_URL,
+    keyPrefix: env.REDIS_KEY_PREFIX,
+    purpose: 'form submission limits',
+    logger,
+  })
   const app = createApp({
     env,
     services,
     logger,
     mountPages: options.mountPages,
     pageCache: { cache: pageCache, purge },
+    formRateLimiters,
     ...(options.production ? { clientDir: productionClientDir() } : {}),
   })
 
@@ -116,6 +125,8 @@ export async function startApp(options: {
       force.unref()
       try {
         await server.close()
+        // Only now: a request still in flight may count a form submission until the server has closed.
+        await formRateLimiters.close()
         await purge.close()
         await services.close()
         logger.info({ signal }, 'stopped')

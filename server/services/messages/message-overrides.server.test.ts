@@ -61,6 +61,11 @@ test.each([
     /dialog\.close: an override must not be empty/,
   ],
   ['a dotted key', JSON.stringify({ 'dialog.close': 'Sulje' }), /a key is one word without dots/],
+  [
+    'a nested message',
+    JSON.stringify({ dialog: { close: 'Sulje $t(dialog.title)' } }),
+    /i18n\/fi-FI\.json: dialog\.close: must not nest another message with \$t\(…\)/,
+  ],
 ])('a file holding %s stops the start, naming file and field', (_, text, message) => {
   const dir = contentDir({ 'i18n/fi-FI.json': text })
   expect(() => loadMessageOverrides(dir)).toThrow(MessageOverridesError)

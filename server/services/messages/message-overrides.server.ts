@@ -23,6 +23,11 @@ const messageTextSchema = z
   .trim()
   .min(1, 'an override must not be empty: leave the key out to keep the bundled text')
   .max(2000, 'must be at most 2000 characters')
+  // i18next would put another message in its place; the pages' translator (i18n/translator.ts) does not.
+  .refine(
+    (text) => !text.includes('$t('),
+    'must not nest another message with $t(…): the pages show it as written; write the text out instead',
+  )
 
 /** An override file: nested namespaces whose leaves are texts, like the bundled catalogues. */
 export const messagesSchema: z.ZodType<Messages> = z.lazy(() =>
