@@ -33,9 +33,25 @@ export function versionedUrl(url: string, versions: Readonly<Record<string, stri
   return `${path}?${params.toString()}`
 }
 
+/**
+ * What `staticFileUrl` and `imageUrlForWidth` wrote for each URL: the build's versions never change while
+ * it runs, so the same URL always gets the same answer, and a page's images (a srcset names each image
+ * at up to a dozen widths) asked for it on every render of every page (issue 17). Bounded, as the URLs
+ * come from content, which changes.
+ */
+const maxRememberedUrls = 4096
+const staticFileUrls = new Map<string, string>()
+const renditionUrls = new Map<string, Map<number, string>>()
+
 /** `versionedUrl` with the build's versions of `public/` (empty in tests and Storybook). */
 export function staticFileUrl(url: string): string {
-  return versionedUrl(url, publicFileVersions)
+  let versioned = staticFileUrls.get(url)
+  if (versioned === undefined) {
+    versioned = versionedUrl(url, publicFileVersions)
+    if (staticFileUrls.size >= maxRememberedUrls) staticFileUrls.clear()
+    staticFileUrls.set(url, versioned)
+  }
+  return versioned
 }
 
 /**
@@ -43,6 +59,21 @@ export function staticFileUrl(url: string): string {
  * the site's own `public/` carries its version too (`staticFileUrl`).
  */
 export function imageUrlForWidth(url: string, width: number): string {
+  let byWidth = renditionUrls.get(url)
+  if (byWidth === undefined) {
+    if (renditionUrls.size >= maxRememberedUrls) renditionUrls.clear()
+    byWidth = new Map()
+    renditionUrls.set(url, byWidth)
+  }
+  let rendition = byWidth.get(width)
+  if (rendition === undefined) {
+    rendition = renditionUrl(url, width)
+    byWidth.set(width, rendition)
+  }
+  return rendition
+}
+
+function renditionUrl(url: string, width: number): string {
   const [path = '', query] = url.split('?', 2)
   const params = new URLSearchParams(query)
   params.set('w', String(width))

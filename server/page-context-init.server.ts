@@ -1,8 +1,10 @@
+import { FastResponse } from 'srvx'
 import { renderPage } from 'vike/server'
 import type { LinkContext } from '#i18n/link-context.ts'
 import type { PagePath } from '#i18n/page-path.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { BlockAssetsOf } from './block-assets.server.ts'
+import { withLowPriorityScripts } from './start-script-priority.server.ts'
 import type { MapStyleSetting } from './env.server.ts'
 import type { Services } from './services/services.server.ts'
 
@@ -71,12 +73,40 @@ export async function renderPageAnswer(request: Request): Promise<Response> {
       pageContext.abortStatusCode ?? (pageContext.is404 === true ? 404 : httpResponse.statusCode),
     )
   }
-  // As bytes: a string body is first checked for lone surrogates, character by character (WebIDL's
-  // USVString), which on a 60 KB page cost more than encoding it.
-  return new Response(Buffer.from(await httpResponse.getBody()), {
-    status: httpResponse.statusCode,
-    headers: httpResponse.headers,
-  })
+  const body = await httpResponse.getBody()
+  const answer = { status: httpResponse.statusCode, headers: httpResponse.headers }
+  // srvx's own Response: under srvx the body goes to the socket as it is, without a web stream between.
+  if (isHtml(httpResponse.headers)) return htmlPageAnswer(withLowPriorityScripts(body), answer)
+  // As bytes: a string body read as a web body is first checked for lone surrogates, character by
+  // character (WebIDL's USVString), which on a large payload costs more than encoding it.
+  return new FastResponse(Buffer.from(body), answer)
+}
+
+function isHtml(headers: ReadonlyArray<readonly [string, string]>): boolean {
+  const contentType = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+  return contentType?.toLowerCase().startsWith('text/html') ?? false
+}
+
+/** The HTML of each page answer `renderPageAnswer` made, by the answer; nothing outlives the answer. */
+const renderedHtmlByResponse = new WeakMap<Response, string>()
+
+/**
+ * A page answer that keeps its HTML beside it. The page-styles step rewrites every HTML page and takes
+ * the HTML from here, so it is not encoded here only to be decoded there. Under srvx a string body is
+ * written as it is; only a step that reads it as a web body would pay WebIDL's check of every character.
+ */
+export function htmlPageAnswer(html: string, init: ResponseInit): Response {
+  const response = new FastResponse(html, init)
+  renderedHtmlByResponse.set(response, html)
+  return response
+}
+
+/**
+ * The HTML a page answer of `htmlPageAnswer` carries, for a step that rewrites it (the page's styles,
+ * server/middleware/page-styles.server.ts) without reading its body back; undefined for any other answer.
+ */
+export function renderedPageHtml(response: Response): string | undefined {
+  return renderedHtmlByResponse.get(response)
 }
 
 const pageStatusByRequest = new WeakMap<Request, number>()

@@ -64,11 +64,12 @@ export function compression() {
     const response = c.res
     const headers = response.headers
     headers.append('Vary', 'Accept-Encoding')
-    if (c.req.method === 'HEAD' || response.body === null || headers.has('Content-Encoding')) return
+    if (c.req.method === 'HEAD' || headers.has('Content-Encoding')) return
     if (response.status === 204 || response.status === 206 || response.status === 304) return
     if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '')) return
     const encoding = negotiateEncoding(c.req.header('accept-encoding'))
-    if (encoding === null) return
+    // `body` last: reading it turns srvx's own response (a page, a kept answer) into a web stream.
+    if (encoding === null || response.body === null) return
     const declaredLength = Number(headers.get('Content-Length') ?? Number.NaN)
     if (declaredLength < compressionThreshold) return
     const body = new Uint8Array(await response.arrayBuffer())

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { respondWithApiError, ApiError } from '#server/api/api-error.server.ts'
+import { htmlPageAnswer } from '#server/page-context-init.server.ts'
 import {
   joinCss,
   joinPageStylesheets,
@@ -227,6 +228,12 @@ function app(html: string) {
   })
   hono.use(pageStyles(stylesheets))
   hono.get('/page', (c) => c.html(html))
+  hono.get('/rendered', () =>
+    htmlPageAnswer(html, {
+      status: 404,
+      headers: { 'Content-Type': 'text/html;charset=utf-8', 'X-Page': 'kept' },
+    }),
+  )
   hono.get('/data', (c) => c.json({ html }))
   return hono
 }
@@ -256,6 +263,18 @@ test('a page is served with its styles in it, and their join is the parts in ord
   const head = await hono.request(href, { method: 'HEAD' })
   expect(head.status).toBe(200)
   expect(await head.text()).toBe('')
+})
+
+test('a page Vike rendered is rewritten from the HTML it carries, its status and headers kept', async () => {
+  const hono = app(twoSheets)
+  const rendered = await hono.request('/rendered')
+  expect(rendered.status).toBe(404)
+  expect(rendered.headers.get('Content-Type')).toBe('text/html;charset=utf-8')
+  expect(rendered.headers.get('X-Page')).toBe('kept')
+  const html = await rendered.text()
+  expect(html).toBe(joinPageStylesheets(twoSheets, stylesheets))
+  // The same page as one read back from its body.
+  expect(html).toBe(await (await hono.request('/page')).text())
 })
 
 test('JSON and other answers pass through untouched', async () => {

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createMiddleware } from 'hono/factory'
+import { FastResponse } from 'srvx'
 import { z } from 'zod'
 import { ApiError } from '#server/api/api-error.server.ts'
+import { renderedPageHtml } from '#server/page-context-init.server.ts'
 import { serveStaticFile, staticFile, type StaticFile } from './static-assets.server.ts'
 
 /**
@@ -291,15 +293,27 @@ export function pageStyles(stylesheets: BuildStylesheets) {
 
     await next()
     const response = c.res
-    if (c.req.method === 'HEAD' || response.body === null) return
     if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return
     if (response.headers.has('Content-Encoding')) return
-    const html = await response.text()
+    // A page Vike rendered comes with its HTML (issue 17): reading the body back would decode the bytes
+    // just encoded, and touching `body` would turn srvx's response into a web stream. A HEAD of such a
+    // page is rewritten too, so that its Content-Length is the GET's.
+    let html = renderedPageHtml(response)
+    if (html === undefined) {
+      if (c.req.method === 'HEAD' || response.body === null) return
+      html = await response.text()
+    }
     const rewritten = joinPageStylesheets(html, stylesheets, memo)
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
     // Hono merges the old response's headers into an assigned one; clearing first keeps ours.
     c.res = undefined
-    c.res = new Response(rewritten, { status: response.status, statusText: response.statusText, headers })
+    // As bytes in srvx's own response: srvx writes them to the socket at once, and a step that does read
+    // the body (compression, the page cache) gets bytes, which WebIDL does not check character by character.
+    c.res = new FastResponse(Buffer.from(rewritten), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
   })
 }

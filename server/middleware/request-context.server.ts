@@ -36,7 +36,14 @@ export function requestContext(logger: Logger) {
       c.set('logger', logger.child({ requestId: id }))
       await next()
       // On the finished response, so it is there whatever answered: a route, a raw Response or onError.
-      c.header('X-Request-Id', id)
+      // On its headers, not with `c.header`: Hono would wrap the finished response's body in a new one,
+      // and srvx would then stream, chunk by chunk, a body it writes at once from its own response.
+      try {
+        c.res.headers.set('X-Request-Id', id)
+      } catch {
+        // A response whose headers cannot change (one passed on from a fetch): Hono makes a new one.
+        c.header('X-Request-Id', id)
+      }
       logger.info(
         {
           requestId: id,

@@ -1,0 +1,80 @@
+import { renderToString } from 'react-dom/server'
+import { expect, test } from 'vitest'
+import { linkTargetSchema, type LinkTarget } from '#schemas/link.ts'
+import { PageProviders } from './page-providers.tsx'
+import { SmartLink, type SmartLinkProps } from './smart-link.tsx'
+
+function markup(link: React.ReactElement<SmartLinkProps>): string {
+  return renderToString(<PageProviders locale="en-EU">{link}</PageProviders>)
+}
+
+const internal: LinkTarget = { kind: 'internal', path: '/private/products/car-wash' }
+const sameTab: LinkTarget = { kind: 'external', href: 'mailto:service@aurora.eu', newTab: false }
+const newTab: LinkTarget = { kind: 'external', href: 'https://investors.aurora.eu/', newTab: true }
+
+test('an internal link is localized, with the attributes it is given before its href', () => {
+  expect(
+    markup(
+      <SmartLink className="nav__link" aria-current="page" id="wash" target={internal}>
+        Car wash
+      </SmartLink>,
+    ),
+  ).toBe(
+    '<a class="nav__link" aria-current="page" id="wash" href="/en-EU/private/products/car-wash">Car wash</a>',
+  )
+})
+
+test('an external link in the same tab keeps its href and gets no target or rel', () => {
+  expect(
+    markup(
+      <SmartLink className="contact" target={sameTab} announceNewTab>
+        Write to us
+      </SmartLink>,
+    ),
+  ).toBe('<a class="contact" href="mailto:service@aurora.eu">Write to us</a>')
+})
+
+test('an external link in a new tab has no access to this window, and says so only when asked', () => {
+  expect(
+    markup(
+      <SmartLink className="footer__link" target={newTab} announceNewTab>
+        Investors
+      </SmartLink>,
+    ),
+  ).toBe(
+    '<a class="footer__link" href="https://investors.aurora.eu/" target="_blank" rel="noopener noreferrer">' +
+      'Investors<span class="visually-hidden"> <!-- -->(opens in a new tab)</span></a>',
+  )
+  expect(markup(<SmartLink target={newTab}>Investors</SmartLink>)).toBe(
+    '<a href="https://investors.aurora.eu/" target="_blank" rel="noopener noreferrer">Investors</a>',
+  )
+})
+
+test('a card link is a button that opens its dialog', () => {
+  const card = linkTargetSchema.parse({
+    contentType: 'card',
+    id: 'opening-hours',
+    title: 'Opening hours',
+    body: '<p>Always</p>',
+  })
+  expect(card.kind).toBe('dialog')
+  const html = markup(
+    <SmartLink className="hero__action" target={card}>
+      Opening hours
+    </SmartLink>,
+  )
+  expect(html).toMatch(
+    /^<button type="button" class="hero__action" aria-haspopup="dialog">Opening hours<\/button>/,
+  )
+  expect(html).not.toContain('<a ')
+})
+
+test('one element rendered again writes the same link: what a render adds is its own, not the caller’s', () => {
+  const props: SmartLinkProps = { className: 'nav__link', target: internal, children: 'Car wash' }
+  const link = <SmartLink {...props} />
+  const first = markup(link)
+  expect(markup(link)).toBe(first)
+  expect(markup(<SmartLink {...props} target={newTab} announceNewTab />)).toContain('target="_blank"')
+  expect(markup(link)).toBe(first)
+  expect(props).toEqual({ className: 'nav__link', target: internal, children: 'Car wash' })
+})
