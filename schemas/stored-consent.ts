@@ -6,6 +6,8 @@ import { z } from 'zod/mini'
  * this schema refuses (not JSON, another shape) is dropped and the dialog asks again, never an error.
  */
 
+export const consentCookieName = 'cookie_consent'
+
 export const storedConsentSchema = z.object({
   /** The policy version the choice answers (domain/consent.ts); another version asks again. */
   version: z.number().check(z.int(), z.positive()),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { acceptAll, consentPolicyVersion, rejectAll } from '#domain/consent.ts'
-import { consentCookieName } from '#domain/consent-cookie.ts'
+import { consentCookieName } from '#schemas/stored-consent.ts'
 import { dataLayerGateState, pushToDataLayer } from '../data-layer.ts'
 import { applyStoredConsent, saveConsent, storedChoice } from './consent-runtime.ts'
 import { cookieValue } from './consent-storage.ts'

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { consentCookieName } from '#domain/consent-cookie.ts'
 import { consentLifetimeMs, consentPolicyVersion } from '#domain/consent.ts'
+import { consentCookieName } from '#schemas/stored-consent.ts'
 import { consentCookie, cookieValue, expiredConsentCookie, readStoredConsent } from './consent-storage.ts'
 
 const now = Date.UTC(2026, 10, 26, 12)

@@ -1,6 +1,5 @@
-import { consentCookieName } from '#domain/consent-cookie.ts'
 import { consentLifetimeMs, consentPolicyVersion, type ConsentChoice } from '#domain/consent.ts'
-import { storedConsentSchema, type StoredConsent } from '#schemas/stored-consent.ts'
+import { consentCookieName, storedConsentSchema, type StoredConsent } from '#schemas/stored-consent.ts'
 
 /**
  * Reading and writing the visitor's choice in the cookie `cookie_consent` (schemas/stored-consent.ts).

@@ -1,30 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { consentCookieName } from '#domain/consent-cookie.ts'
-import { loadMessages } from '#i18n/catalogues.ts'
-import type { Locale } from '#schemas/locale.ts'
 import { openCookieSettings, openCookieSettingsEvent } from '../cookie-settings.ts'
-import { useLocale } from '../locale-context.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 
 const ConsentHost = lazy(() =>
   import('./consent-host.tsx').then((module) => ({ default: module.ConsentHost })),
 )
-
-/**
- * A first visit: no consent cookie at all, so the dialog will show. Its parts (the host, the runtime
- * that reads the choice, the dialog and its texts) are then fetched side by side as the page becomes
- * interactive, not each after the one before: the dialog, often the largest thing a first visit paints,
- * came four round trips after hydration. A cookie that is there but no longer valid (expired, another
- * policy version) takes the usual way; the runtime finds that out.
- */
-function prefetchFirstVisitDialog(locale: Locale): void {
-  if (new RegExp(`(?:^|;)\\s*${consentCookieName}=`).test(document.cookie)) return
-  const ignoreFailure = () => undefined
-  void import('./consent-host.tsx').catch(ignoreFailure)
-  void import('./consent-runtime.ts').catch(ignoreFailure)
-  void import('./consent-dialog.tsx').catch(ignoreFailure)
-  void loadMessages(locale, undefined, ['consent']).catch(ignoreFailure)
-}
 
 /** The fragment a content link uses to open the cookie settings (`<a href="#cookie-settings">`). */
 export const cookieSettingsFragment = '#cookie-settings'
@@ -48,10 +28,7 @@ function isCookieSettingsLink(target: EventTarget | null): boolean {
  */
 export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | null }) {
   const hydrated = useHydrated()
-  const locale = useLocale()
   const [reopenRequests, setReopenRequests] = useState(0)
-
-  useEffect(() => prefetchFirstVisitDialog(locale), [locale])
 
   useEffect(() => {
     const reopen = () => setReopenRequests((count) => count + 1)
