@@ -75,6 +75,24 @@ test('an eager block: the registry gains the component import after the last blo
   ])
 })
 
+test('an eager block in a registry without block imports: its import follows the last whole import statement', () => {
+  const names = blockNames('station-header')
+  if (names === null) throw new Error('station-header is a valid name')
+  // Since ADR 035 every block loads on demand: the registry's last import is define-block's, over lines.
+  const withoutBlockImports = registry
+    .replace("import {\n  Hero,\n} from './hero/hero.tsx'\n", '')
+    .replace(
+      "import { defineBlock, type BlockFixtures } from './define-block.ts'",
+      "import {\n  defineBlock,\n  lazy,\n  type BlockFixtures,\n} from './define-block.ts'",
+    )
+  const lines = addToRegistry(withoutBlockImports, names, 'A station.', 'eager').split('\n')
+  expect(lines.slice(5, 8)).toEqual([
+    "} from './define-block.ts'",
+    "import { StationHeader } from './station-header/station-header.tsx'",
+    '',
+  ])
+})
+
 test('a lazy block (the default): no component import, the entry loads it on demand', () => {
   const names = blockNames('station-header')
   if (names === null) throw new Error('station-header is a valid name')

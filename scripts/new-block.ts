@@ -225,7 +225,8 @@ export function addToRegistry(
   const { folder, camel, component, contentType } = names
 
   const lastImport = lines.findLastIndex((line) => blockImportLine.test(line))
-  const anyImport = lines.findLastIndex((line) => line.startsWith('import '))
+  // The line that ends the last import statement: a multi-line import ends with `} from '…'`.
+  const anyImport = lines.findLastIndex((line) => /^(?:import\b.*|\})\s*from\s*'[^']+'\s*;?$/.test(line))
   const importAt = (lastImport === -1 ? anyImport : lastImport) + 1
   if (importAt === 0) throw new NewBlockError('blocks/registry.ts has no import lines to extend')
 
