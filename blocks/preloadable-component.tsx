@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, memo, Suspense, type ComponentType } from 'react'
 
 /** How long a part that hydrates after the start waits before it asks for its chunk a second time. */
 const retryAfterFailureMs = 3000
@@ -56,4 +56,30 @@ export function preloadableComponent<Props extends object>(
       await start()
     },
   }
+}
+
+/**
+ * A part of the page's frame that hydrates after the start (ADR 035), as the blocks of
+ * `lazy(…, { hydration: 'after-start' })` do: the server loads its code before its first render and
+ * renders it like any component; in the browser its code is not in the start bundle. Hydration leaves
+ * the server's markup as it is, inside the part's Suspense boundary, and hydrates it once the chunk is
+ * here. A chunk that does not load, after one more try, leaves the server's markup in place.
+ *
+ * A boundary not hydrated yet is rendered from scratch in the browser, the server's markup thrown away,
+ * when new props or a changed context reach it before its code is here. So the part is memoized against
+ * its parent's renders (give it props that stay the same objects), and the providers above it hand down
+ * objects that never change (components/value-store.ts).
+ */
+export function afterStartPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): { Part: ComponentType<Props>; preload: () => Promise<void> } {
+  const part = preloadableComponent(load, { keepServerMarkupOnFailure: true })
+  const Part = memo(function AfterStartPart(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <part.Component {...props} />
+      </Suspense>
+    )
+  })
+  return { Part, preload: part.preload }
 }

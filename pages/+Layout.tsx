@@ -1,8 +1,7 @@
-import { memo, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { preloadableComponent } from '#blocks/preloadable-component.tsx'
+import { afterStartPart } from '#blocks/preloadable-component.tsx'
 import { DeferredConsentHost } from '#components/consent/deferred-consent-host.tsx'
-import type { SiteFooterProps } from '#components/site-footer.tsx'
 import { NoticesHost } from '#components/notices/notices-host.tsx'
 import { PageProviders } from '#components/page-providers.tsx'
 import { SiteHeader } from '#components/site-header.tsx'
@@ -12,29 +11,12 @@ import './global.css'
 
 /**
  * The footer hydrates after the rest of the page (issue 17: what is not needed before interaction loads
- * after it). The server renders it like any component, its code loaded before the first render; in the
- * browser its code is not in the start bundle: hydration leaves the server's footer as it is, inside its
- * Suspense boundary, and hydrates it once the chunk is here (React's selective hydration; a click on it
- * before then is replayed after).
+ * after it; ADR 035). The header does not: a click on a part not hydrated yet stops at React's root, so
+ * the client router never hears it and the visitor's first click on the navigation would load the next
+ * page in full, or be lost to a page still loading.
  */
-const footer = preloadableComponent(() =>
-  import('#components/site-footer.tsx').then((module) => module.SiteFooter),
-)
+const footer = afterStartPart(() => import('#components/site-footer.tsx').then((module) => module.SiteFooter))
 if (typeof window === 'undefined') await footer.preload()
-
-/**
- * A boundary not hydrated yet is rendered from scratch in the browser, the server's footer thrown away,
- * when new props or a changed context reach it before its code is here. So the footer is memoized
- * against the frame's own renders (its props stay the same objects), and the providers above it hand
- * down objects that never change (components/value-store.ts, ADR 035).
- */
-const DeferredFooter = memo(function DeferredFooter({ layout }: SiteFooterProps) {
-  return (
-    <Suspense fallback={null}>
-      <footer.Component layout={layout} />
-    </Suspense>
-  )
-})
 
 // https://vike.dev/Layout
 export function Layout({ children }: { children: ReactNode }) {
@@ -46,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       checkLogin
       beside={
         <>
-          <DeferredFooter layout={layout} />
+          <footer.Part layout={layout} />
           <NoticesHost />
           <DeferredConsentHost tagManagerId={tagManagerId ?? null} />
         </>
