@@ -79,13 +79,31 @@ test('a request body over 1 MB is refused with 413 in the envelope', async () =>
   expect(await response.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } })
 })
 
-test('healthz answers ok and readyz reports database and content', async () => {
+test('healthz answers ok and readyz reports database, content and the process memory', async () => {
   const health = await app().request('/healthz')
   expect(health.status).toBe(200)
   expect(await health.json()).toEqual({ status: 'ok' })
   const ready = await app().request('/readyz')
   expect(ready.status).toBe(200)
-  expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', content: 'ok' } })
+  const body: unknown = await ready.json()
+  expect(body).toEqual({
+    status: 'ready',
+    checks: { database: 'ok', content: 'ok' },
+    memory: {
+      rssMb: expect.any(Number),
+      heapUsedMb: expect.any(Number),
+      heapTotalMb: expect.any(Number),
+      externalMb: expect.any(Number),
+      arrayBuffersMb: expect.any(Number),
+    },
+  })
+  // The sizes are this process's own: the heap in use within the heap, and both within the resident size.
+  const memory = z
+    .object({ rssMb: z.number(), heapUsedMb: z.number(), heapTotalMb: z.number() })
+    .parse(z.object({ memory: z.unknown() }).parse(body).memory)
+  expect(memory.heapUsedMb).toBeGreaterThan(1)
+  expect(memory.heapUsedMb).toBeLessThanOrEqual(memory.heapTotalMb)
+  expect(memory.heapTotalMb).toBeLessThan(memory.rssMb)
 })
 
 test('readyz answers 503 naming the database when it is unreachable', async () => {

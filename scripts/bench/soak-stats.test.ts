@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import {
   formatSoak,
+  memorySlopeMbPerMinute,
   lastOverFirstP99,
   latencyByRequest,
   latencyWindows,
@@ -162,14 +163,17 @@ test('the report shows the windows, the ratio, the slope and the goals', () => {
     errors: noErrors,
     rss: {
       samples: [
-        { atSeconds: 0, rssMb: 100 },
-        { atSeconds: 120, rssMb: 104 },
+        { atSeconds: 0, rssMb: 100, heapUsedMb: 40 },
+        { atSeconds: 120, rssMb: 104, heapUsedMb: null },
       ],
       firstMb: 100,
       lastMb: 104,
       maxMb: 104,
       slopeMbPerMinute: 2,
       slopeSamples: 2,
+      heapSlopeMbPerMinute: null,
+      heapSlopeSamples: 1,
+      externalSlopeMbPerMinute: 0.5,
     },
     windows,
     p99LastOverFirst: lastOverFirstP99(windows),
@@ -185,4 +189,22 @@ test('the report shows the windows, the ratio, the slope and the goals', () => {
     "machine: load average 1.50 at the start, 2.00 at the end; the soak's own event-loop delay p99 12.3 ms, max 3000.0 ms",
   )
   expect(table).toMatch(/0–60 s\s+1\s+0\s+10\.0\s+10\.0/)
+  expect(table).toContain('0s 100/40   120s 104')
+  expect(table).toContain(
+    'V8 heap in use: slope – MB/min over 1 samples; external memory (buffers, WebAssembly): 0.50 MB/min',
+  )
+})
+
+test('the heap and external slopes count only the samples after the warm-up that have them', () => {
+  const samples = [
+    { atSeconds: 0, rssMb: 100, heapUsedMb: 10, externalMb: 0 },
+    { atSeconds: 60, rssMb: 200, heapUsedMb: 50, externalMb: 30 },
+    { atSeconds: 90, rssMb: 210, heapUsedMb: null, externalMb: 30 },
+    { atSeconds: 120, rssMb: 220 },
+    // 4 MB more two minutes later: the heap grows 2 MB/min while the RSS climbs more than 10.
+    { atSeconds: 180, rssMb: 230, heapUsedMb: 54, externalMb: 30 },
+  ]
+  expect(memorySlopeMbPerMinute(samples, 60, 'heapUsedMb')).toEqual({ slope: 2, samples: 2 })
+  expect(memorySlopeMbPerMinute(samples, 60, 'externalMb')).toEqual({ slope: 0, samples: 3 })
+  expect(rssSlopeMbPerMinute(samples, 60).slope).toBeGreaterThan(10)
 })

@@ -160,6 +160,13 @@ export interface RssSample {
   /** Seconds after the soak began. */
   atSeconds: number
   rssMb: number
+  /**
+   * The V8 heap in use at the same moment (the server's `/readyz`), MB; null when it did not answer. A
+   * resident size that moves while the heap stays level is memory outside V8 (native buffers, malloc).
+   */
+  heapUsedMb?: number | null
+  /** Memory outside the heap that V8 knows of (buffers, WebAssembly memory), MB; null when not said. */
+  externalMb?: number | null
 }
 
 /** `VmRSS` of a /proc/<pid>/status text, in kB (the kernel's kibibytes). */
@@ -202,6 +209,21 @@ export function rssSlopeMbPerMinute(
     slope: leastSquaresSlope(after.map((sample) => ({ x: sample.atSeconds / 60, y: sample.rssMb }))),
     samples: after.length,
   }
+}
+
+/** The same for the heap in use or the external memory, over the samples that have it. */
+export function memorySlopeMbPerMinute(
+  samples: readonly RssSample[],
+  warmupSeconds: number,
+  part: 'heapUsedMb' | 'externalMb',
+): { slope: number | null; samples: number } {
+  const points: { x: number; y: number }[] = []
+  for (const sample of samples) {
+    const megabytes = sample[part]
+    if (sample.atSeconds < warmupSeconds || megabytes === undefined || megabytes === null) continue
+    points.push({ x: sample.atSeconds / 60, y: megabytes })
+  }
+  return { slope: leastSquaresSlope(points), samples: points.length }
 }
 
 /** Issue 17's goals for a 30-minute soak. */
@@ -253,6 +275,10 @@ export interface SoakResult {
     maxMb: number | null
     slopeMbPerMinute: number | null
     slopeSamples: number
+    /** The V8 heap's slope over the same span, to tell a growing heap from memory outside it. */
+    heapSlopeMbPerMinute: number | null
+    heapSlopeSamples: number
+    externalSlopeMbPerMinute: number | null
   }
   windows: LatencyWindow[]
   p99LastOverFirst: number | null
@@ -276,7 +302,9 @@ function rssSeries(samples: readonly RssSample[], everySeconds: number): string[
   let next = 0
   for (const sample of samples) {
     if (sample.atSeconds + 1e-9 < next) continue
-    shown.push(`${String(Math.round(sample.atSeconds))}s ${sample.rssMb.toFixed(0)}`)
+    const heap =
+      sample.heapUsedMb === undefined || sample.heapUsedMb === null ? '' : `/${sample.heapUsedMb.toFixed(0)}`
+    shown.push(`${String(Math.round(sample.atSeconds))}s ${sample.rssMb.toFixed(0)}${heap}`)
     next = sample.atSeconds + everySeconds
   }
   const lines: string[] = []
@@ -318,11 +346,13 @@ export function formatSoak(result: SoakResult): string {
     ),
     `p99 last window / first = ${fixed(ratio, 2)}  (goal ≤ ${String(soakGoals.p99LastOverFirst)}: ${ratio === null ? '–' : goal(ratio <= soakGoals.p99LastOverFirst)})`,
     '',
-    `RSS MB (sampled every ${String(result.rssSampleSeconds)} s; shown every ${String(seriesStep)} s):`,
+    `RSS/heap in use MB (sampled every ${String(result.rssSampleSeconds)} s; shown every ${String(seriesStep)} s):`,
     ...rssSeries(rss.samples, seriesStep),
     `RSS first ${fixed(rss.firstMb, 0)} MB, last ${fixed(rss.lastMb, 0)} MB, max ${fixed(rss.maxMb, 0)} MB; ` +
       `slope after the ${String(result.warmupSeconds)} s warm-up ${fixed(slope, 2)} MB/min over ${String(rss.slopeSamples)} samples ` +
       `(goal ≤ ${String(soakGoals.rssSlopeMbPerMinute)}: ${slope === null ? '–' : goal(slope <= soakGoals.rssSlopeMbPerMinute)})`,
+    `V8 heap in use: slope ${fixed(rss.heapSlopeMbPerMinute, 2)} MB/min over ${String(rss.heapSlopeSamples)} samples; ` +
+      `external memory (buffers, WebAssembly): ${fixed(rss.externalSlopeMbPerMinute, 2)} MB/min`,
     '',
     `request                 count    p50 ms   p99 ms`,
     ...result.byRequest.map(

@@ -4,6 +4,7 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:ht
 import { loadavg } from 'node:os'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { z } from 'zod'
 import { cartValidateResponseSchema } from '#schemas/cart.ts'
 import { completedOrderSchema, idempotencyKeyHeader, orderInitializeResponseSchema } from '#schemas/order.ts'
 import { paymentReturnParameter } from '#schemas/payment-return.ts'
@@ -13,6 +14,7 @@ import {
   latencyByRequest,
   latencyWindows,
   lastOverFirstP99,
+  memorySlopeMbPerMinute,
   parseVmRssKb,
   rssSlopeMbPerMinute,
   soakWarmupSeconds,
@@ -102,7 +104,8 @@ interface RequestSpec {
   body?: string
 }
 
-function send(agent: Agent, origin: string, spec: RequestSpec): Promise<Answer> {
+/** `agent` false: a connection of its own, closed after the answer. */
+function send(agent: Agent | false, origin: string, spec: RequestSpec): Promise<Answer> {
   return new Promise((done, fail) => {
     // Set when a time limit destroys the request: whatever error follows is that timeout.
     let timedOut: RequestFailure | undefined
@@ -183,7 +186,8 @@ async function step(
   let answer: Answer | undefined
   for (let attempt = 1; answer === undefined; attempt += 1) {
     try {
-      answer = await send(context.agent, context.origin, spec)
+      // Sent again on a new connection: the pool's next idle one may be just as stale.
+      answer = await send(attempt === 1 ? context.agent : false, context.origin, spec)
     } catch (error) {
       if (!(error instanceof RequestFailure)) throw error
       if (!error.staleConnection || attempt > 1) return fail(error.kind, error.detail)
@@ -388,6 +392,37 @@ async function sampleRss(pid: number): Promise<number> {
   return parseVmRssKb(await readFile(`/proc/${String(pid)}/status`, 'utf8')) / 1024
 }
 
+const readinessMemorySchema = z.object({
+  memory: z.object({ heapUsedMb: z.number(), externalMb: z.number() }),
+})
+
+/**
+ * The server's V8 heap in use and its memory outside the heap that V8 knows of (buffers, the embedded
+ * database's WebAssembly memory), from its `/readyz`; nulls when it does not say (or does not answer).
+ */
+async function sampleServerMemory(
+  origin: string,
+  signal: AbortSignal,
+): Promise<{ heapUsedMb: number | null; externalMb: number | null }> {
+  try {
+    const response = await fetch(new URL('/readyz', origin), { signal })
+    const parsed = readinessMemorySchema.safeParse(await response.json())
+    if (parsed.success) return parsed.data.memory
+  } catch {
+    // Counted as a missing sample: the soak's requests are what report failures.
+  }
+  return { heapUsedMb: null, externalMb: null }
+}
+
+async function sampleMemory(
+  pid: number,
+  origin: string,
+  signal: AbortSignal,
+): Promise<Omit<RssSample, 'atSeconds'>> {
+  const [rssMb, server] = await Promise.all([sampleRss(pid), sampleServerMemory(origin, signal)])
+  return { rssMb, ...server }
+}
+
 export async function runSoak(options: {
   origin: string
   pid: number
@@ -438,17 +473,19 @@ export async function runSoak(options: {
     // The soak's own stalls (a starved CPU) would show as the server's latency; measured to tell them apart.
     const ownDelay = monitorEventLoopDelay({ resolution: 10 })
     ownDelay.enable()
-    const rss: RssSample[] = [{ atSeconds: 0, rssMb: await sampleRss(pid) }]
+    const rss: RssSample[] = [{ atSeconds: 0, ...(await sampleMemory(pid, origin, signal)) }]
     let lastReport = 0
     const sampler = setInterval(() => {
       const atSeconds = soak.now() / 1000
-      sampleRss(pid).then(
-        (rssMb) => {
-          rss.push({ atSeconds, rssMb })
+      sampleMemory(pid, origin, signal).then(
+        (memory) => {
+          rss.push({ atSeconds, ...memory })
           if (atSeconds - lastReport >= 60) {
             lastReport = atSeconds
             progress(
-              `  ${atSeconds.toFixed(0)} s: RSS ${rssMb.toFixed(0)} MB, ${String(soak.records.length)} requests, ${String(soak.errors.length)} errors`,
+              `  ${atSeconds.toFixed(0)} s: RSS ${memory.rssMb.toFixed(0)} MB, heap in use ${memory.heapUsedMb?.toFixed(0) ?? '–'} MB, ` +
+                `external ${memory.externalMb?.toFixed(0) ?? '–'} MB, ` +
+                `${String(soak.records.length)} requests, ${String(soak.errors.length)} errors`,
             )
           }
         },
@@ -463,11 +500,13 @@ export async function runSoak(options: {
       ownDelay.disable()
     }
     const soakSeconds = soak.now() / 1000
-    rss.push({ atSeconds: soakSeconds, rssMb: await sampleRss(pid) })
+    rss.push({ atSeconds: soakSeconds, ...(await sampleMemory(pid, origin, signal)) })
     rss.sort((a, b) => a.atSeconds - b.atSeconds)
 
     const warmupSeconds = soakWarmupSeconds(options.soakSeconds, options.windowSeconds)
     const slope = rssSlopeMbPerMinute(rss, warmupSeconds)
+    const heapSlope = memorySlopeMbPerMinute(rss, warmupSeconds, 'heapUsedMb')
+    const externalSlope = memorySlopeMbPerMinute(rss, warmupSeconds, 'externalMb')
     const windows = latencyWindows(soak.records, soak.errors, rss, {
       windowSeconds: options.windowSeconds,
       soakSeconds: options.soakSeconds,
@@ -513,6 +552,9 @@ export async function runSoak(options: {
         maxMb: sizes.length === 0 ? null : Math.max(...sizes),
         slopeMbPerMinute: slope.slope,
         slopeSamples: slope.samples,
+        heapSlopeMbPerMinute: heapSlope.slope,
+        heapSlopeSamples: heapSlope.samples,
+        externalSlopeMbPerMinute: externalSlope.slope,
       },
       windows,
       p99LastOverFirst: lastOverFirstP99(windows),

@@ -15,9 +15,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ])
 }
 
+const bytesPerMegabyte = 1024 * 1024
+
+/** The process's memory in MiB, to one decimal: the V8 heap apart from what lives outside it. */
+export function processMemory() {
+  const usage = process.memoryUsage()
+  const megabytes = (bytes: number) => Math.round((bytes / bytesPerMegabyte) * 10) / 10
+  return {
+    rssMb: megabytes(usage.rss),
+    heapUsedMb: megabytes(usage.heapUsed),
+    heapTotalMb: megabytes(usage.heapTotal),
+    externalMb: megabytes(usage.external),
+    arrayBuffersMb: megabytes(usage.arrayBuffers),
+  }
+}
+
 /**
  * `/healthz`: the process is alive. `/readyz`: it can serve pages (database reachable, content loaded),
- * with the rendered-page cache's counts (issue 17) for whoever watches the node.
+ * with the rendered-page cache's counts and the process's memory (issue 17) for whoever watches the node:
+ * a resident size that grows is told apart from the heap's own sawtooth.
  */
 export function healthRoutes(services: Services, options: { pageCache?: PageCache | undefined } = {}) {
   const routes = new Hono<AppEnv>()
@@ -37,7 +53,12 @@ export function healthRoutes(services: Services, options: { pageCache?: PageCach
     // Issue 17: the rendered-page cache's counts, where the app has one.
     const cacheCounts = options.pageCache === undefined ? {} : { pageCache: options.pageCache.stats() }
     if (Object.keys(failures).length === 0)
-      return c.json({ status: 'ready', checks: { database: 'ok', content: 'ok' }, ...cacheCounts })
+      return c.json({
+        status: 'ready',
+        checks: { database: 'ok', content: 'ok' },
+        ...cacheCounts,
+        memory: processMemory(),
+      })
     c.get('logger').warn({ failures }, 'not ready')
     return c.json(errorEnvelope('SERVICE_UNAVAILABLE', 'The service is not ready.', failures), 503)
   })
