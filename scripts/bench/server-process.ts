@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { exited, killNow, outputTail, stopChild, whenAborted } from './child-process.ts'
+import { servedNodeOptions } from './serve-flags.ts'
 
 export interface BenchServer {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -64,7 +65,8 @@ async function startOnce(
 ): Promise<BenchServer> {
   const port = await freeLoopbackPort()
   const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-bench-'))
-  const child = spawn(process.execPath, [entry], {
+  // Node's options as `npm run serve` gives them (ADR 036: the heap's bound), so a node is measured as deployed.
+  const child = spawn(process.execPath, [...servedNodeOptions(cwd), entry], {
     cwd,
     // Only what the bench sets: a DATABASE_URL or CMS_API_URL in the caller's shell would change what is measured.
     env: {
