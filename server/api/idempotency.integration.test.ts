@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { idempotencyKeys } from '#server/db/schema.server.ts'
 import { createTestDatabase, postgresAvailability, type TestDatabase } from '#tests/setup/test-database.ts'
 import { ApiError } from './api-error.server.ts'
-import { canonicalJson, requestHash, runIdempotently } from './idempotency.server.ts'
+import {
+  canonicalJson,
+  deleteStaleIdempotencyKeys,
+  requestHash,
+  runIdempotently,
+} from './idempotency.server.ts'
 
 const postgres = await postgresAvailability()
 
@@ -162,6 +167,50 @@ describe.each(engines)('idempotency keys on $engine', ({ engine, skip }) => {
       )
       expect(await first).toEqual({ answer: { status: 200, body: { orderId: 'AU-SLOW' } }, replayed: false })
       expect(await second).toEqual({ answer: { status: 200, body: { orderId: 'AU-SLOW' } }, replayed: true })
+    },
+  )
+
+  test.skipIf(skip)(
+    'the clean-up removes keys a day past their answer or their lapsed lease, and nothing newer',
+    async () => {
+      const scope = 'orders/complete' as const
+      const hash = requestHash({ cleanUp: true })
+      const rows = [
+        { name: 'answered two days ago', status: 'done' as const, completed: '2 days', lease: '2 days' },
+        { name: 'answered an hour ago', status: 'done' as const, completed: '1 hour', lease: '1 hour' },
+        { name: 'lost two days ago', status: 'in_progress' as const, completed: null, lease: '2 days' },
+        { name: 'lost an hour ago', status: 'in_progress' as const, completed: null, lease: '1 hour' },
+        { name: 'at work now', status: 'in_progress' as const, completed: null, lease: null },
+      ].map((row) => ({ ...row, key: newKey() }))
+      for (const row of rows) {
+        await database.db.insert(idempotencyKeys).values({
+          scope,
+          key: row.key,
+          requestHash: hash,
+          status: row.status,
+          ...(row.status === 'done' ? { responseStatus: 200, responseBody: { ok: true } } : {}),
+          ...(row.completed === null ? {} : { completedAt: sql`now() - ${row.completed}::interval` }),
+          leaseExpiresAt:
+            row.lease === null ? sql`now() + interval '10 seconds'` : sql`now() - ${row.lease}::interval`,
+        })
+      }
+      const keysLeft = async () =>
+        (await database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((row) => row.key)
+
+      expect(await deleteStaleIdempotencyKeys(database)).toBe(2)
+      const left = await keysLeft()
+      const kept = rows.filter((row) => left.includes(row.key)).map((row) => row.name)
+      expect(kept).toEqual(['answered an hour ago', 'lost an hour ago', 'at work now'])
+      // The keys of the other tests are recent: all still there.
+      expect(left.length).toBe(keys - 2)
+      // Once more: nothing left to remove.
+      expect(await deleteStaleIdempotencyKeys(database)).toBe(0)
+      // A retention of zero hours takes what is answered or lost, never the key at work.
+      await deleteStaleIdempotencyKeys(database, 0)
+      const afterZero = await keysLeft()
+      expect(afterZero).toContain(rows[4]?.key)
+      expect(afterZero).not.toContain(rows[1]?.key)
+      expect(afterZero).not.toContain(rows[3]?.key)
     },
   )
 })

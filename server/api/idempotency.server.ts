@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#server/db/database.server.ts'
 import { idempotencyKeys } from '#server/db/schema.server.ts'
@@ -166,4 +166,33 @@ export async function runIdempotently(
     }
     await sleep(pollMs)
   }
+}
+
+/**
+ * How long a key is kept after its answer (or, left in progress by a lost request, after its lease ran
+ * out): a day, as payment APIs keep theirs. A client retries within seconds or minutes; the same key a day
+ * later is a new request. Completing an order twice is refused by the order itself, so a key forgotten
+ * early would still never pay an order twice.
+ */
+export const idempotencyKeyRetentionHours = 24
+
+/**
+ * Removes the keys past their retention, so the table holds the last day's keys rather than every order
+ * call ever made. Safe on any number of nodes at once: a key another node removed first is not counted.
+ */
+export async function deleteStaleIdempotencyKeys(
+  database: Database,
+  retentionHours: number = idempotencyKeyRetentionHours,
+): Promise<number> {
+  const cutoff = sql`now() - make_interval(hours => ${retentionHours})`
+  const removed = await database.db
+    .delete(idempotencyKeys)
+    .where(
+      or(
+        and(eq(idempotencyKeys.status, 'done'), lt(idempotencyKeys.completedAt, cutoff)),
+        and(eq(idempotencyKeys.status, 'in_progress'), lt(idempotencyKeys.leaseExpiresAt, cutoff)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key })
+  return removed.length
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { deleteStaleIdempotencyKeys } from '#server/api/idempotency.server.ts'
 import type { Env } from '#server/env.server.ts'
 import type { Logger } from '#server/logger.server.ts'
 import {
@@ -34,8 +35,11 @@ import {
 /** How often the outbox is looked through for confirmations to send. */
 const outboxIntervalMs = 30_000
 
-/** How often sessions past their expiry are removed (a presented expired token is removed at once). */
-const sessionCleanupIntervalMs = 60 * 60 * 1000
+/**
+ * How often sessions past their expiry (a presented expired token is removed at once) and idempotency
+ * keys past their retention are removed.
+ */
+const cleanupIntervalMs = 60 * 60 * 1000
 
 /** What request handlers and page data hooks reach the outside world through. */
 export interface Services {
@@ -115,15 +119,22 @@ async function createCommerce(
   return { commerce: createEmbeddedCommerce({ catalogue: () => catalogue, database, payments }), close }
 }
 
-/** Removes expired sessions now and then, so the table holds live sessions, not every login ever made. */
-function startSessionCleanup(accounts: EmbeddedAccounts, logger: Logger, intervalMs: number): () => void {
+/**
+ * Runs a clean-up now and then (expired sessions, stale idempotency keys), so a table holds what is still
+ * needed rather than every row ever written. A failed run is logged; the next one comes.
+ */
+function startCleanup(
+  what: string,
+  cleanUp: () => Promise<number>,
+  logger: Logger,
+  intervalMs: number,
+): () => void {
   const timer = setInterval(() => {
-    accounts
-      .deleteExpiredSessions()
+    cleanUp()
       .then((count) => {
-        if (count > 0) logger.info({ count }, 'expired sessions removed')
+        if (count > 0) logger.info({ count }, `${what} removed`)
       })
-      .catch((error: unknown) => logger.error({ error }, 'expired session clean-up failed'))
+      .catch((error: unknown) => logger.error({ error }, `${what} clean-up failed`))
   }, intervalMs)
   timer.unref()
   return () => clearInterval(timer)
@@ -185,7 +196,18 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       ...(env.SMTP_URL === undefined ? {} : { mail: smtpSender(env.SMTP_URL) }),
     })
     const stopOutbox = outboxDelivery.start(outboxIntervalMs)
-    const stopSessionCleanup = startSessionCleanup(accounts, logger, sessionCleanupIntervalMs)
+    const stopSessionCleanup = startCleanup(
+      'expired sessions',
+      () => accounts.deleteExpiredSessions(),
+      logger,
+      cleanupIntervalMs,
+    )
+    const stopKeyCleanup = startCleanup(
+      'stale idempotency keys',
+      () => deleteStaleIdempotencyKeys(database),
+      logger,
+      cleanupIntervalMs,
+    )
     return {
       content,
       accounts,
@@ -199,6 +221,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
         shop.close()
         stopOutbox()
         stopSessionCleanup()
+        stopKeyCleanup()
         await accounts.close()
         await database.close()
       },
