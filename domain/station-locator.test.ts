@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import type { Locale } from '#schemas/locale.ts'
 import { describe, expect, test } from 'vitest'
 import { stationServiceKeys, weekdays, type StationServiceKey } from '#schemas/station-keys.ts'
 import {
@@ -21,6 +22,7 @@ import {
   sameFilters,
   serializeLocatorQuery,
   sortStations,
+  nameOrderOf,
   todaysHours,
   type LocatorQuery,
   type LocatorStation,
@@ -461,6 +463,27 @@ describe('filters, open now, facets, sorting and paging', () => {
     expect(locatorResults(network, emptyLocatorQuery, at(iso), 'fi-FI').openNowCount).toBe(expected.length)
   })
 
+  test('a list asked again at another instant, and back, is answered for each instant', () => {
+    // What the list's stations are at an instant is remembered for the last instant only.
+    const instants = [
+      '2026-06-10T09:00:00Z',
+      '2026-06-10T22:30:00Z',
+      '2026-06-10T09:00:00Z',
+      '2026-06-10T20:30:00Z',
+    ]
+    for (const iso of instants) {
+      const results = locatorResults(network, emptyLocatorQuery, at(iso), 'fi-FI')
+      expect(results.items).toEqual(
+        sortStations(network, null, { locale: 'fi-FI' })
+          .slice(0, results.items.length)
+          .map((station) => locatorItem(station, at(iso), null)),
+      )
+      expect(results.openNowCount).toBe(
+        network.filter((station) => isStationOpenNow(station, at(iso))).length,
+      )
+    }
+  })
+
   test('a station without a zone is never "open now" and its hours are unknown', () => {
     expect(isStationOpenNow(noZone, noon)).toBe(false)
     expect(locatorOpenState(noZone, noon)).toEqual({ status: 'unknown' })
@@ -533,6 +556,41 @@ describe('filters, open now, facets, sorting and paging', () => {
       'Aurora Ängelholm',
       'Aurora Öland',
     ])
+  })
+
+  test('the name order worked out once per list sorts as collating names does, ties by id', () => {
+    const names = ['Aurora Åmål', 'aurora alingsås', 'Aurora Öland', 'Aurora Zinkgruvan', 'Aurora Alingsås']
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...names), { minLength: 1, maxLength: 12 }),
+        fc.constantFrom<Locale>('sv-SE', 'fi-FI', 'no-NO', 'en-EU'),
+        fc.boolean(),
+        (picked, locale, withViewport) => {
+          const stations = picked.map((name, index) =>
+            station(`se-${String(100 - index)}`, {
+              name,
+              city: 'X',
+              postalCode: '1',
+              lat: 58 + index,
+              lon: 14,
+            }),
+          )
+          const options = { locale, viewport: withViewport ? ([13, 57, 15, 61] as const) : null }
+          const byCollation = sortStations(stations, null, options).map((item) => item.id)
+          const nameOrder = nameOrderOf(stations, locale)
+          // A subset, as a search leaves one: its order is the list's.
+          const subset = stations.filter((_station, index) => index % 2 === 0)
+          expect(sortStations(stations, null, { ...options, nameOrder }).map((item) => item.id)).toEqual(
+            byCollation,
+          )
+          expect(sortStations(subset, null, { ...options, nameOrder }).map((item) => item.id)).toEqual(
+            sortStations(subset, null, options).map((item) => item.id),
+          )
+          // Worked out once: the same list and locale give the same map.
+          expect(nameOrderOf(stations, locale)).toBe(nameOrder)
+        },
+      ),
+    )
   })
 
   test("the map's view comes first, then distance", () => {
