@@ -204,18 +204,14 @@ export function rssSlopeMbPerMinute(
   samples: readonly RssSample[],
   warmupSeconds: number,
 ): { slope: number | null; samples: number } {
-  const after = samples.filter((sample) => sample.atSeconds >= warmupSeconds)
-  return {
-    slope: leastSquaresSlope(after.map((sample) => ({ x: sample.atSeconds / 60, y: sample.rssMb }))),
-    samples: after.length,
-  }
+  return memorySlopeMbPerMinute(samples, warmupSeconds, 'rssMb')
 }
 
-/** The same for the heap in use or the external memory, over the samples that have it. */
+/** The growth of one part of the memory (RSS, heap in use, external), over the samples that have it. */
 export function memorySlopeMbPerMinute(
   samples: readonly RssSample[],
   warmupSeconds: number,
-  part: 'heapUsedMb' | 'externalMb',
+  part: 'rssMb' | 'heapUsedMb' | 'externalMb',
 ): { slope: number | null; samples: number } {
   const points: { x: number; y: number }[] = []
   for (const sample of samples) {
