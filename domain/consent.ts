@@ -29,6 +29,17 @@ export const consentLifetimeMs = consentLifetimeDays * dayMs
 export const acceptAll: ConsentChoice = { preferences: true, statistics: true, marketing: true }
 export const rejectAll: ConsentChoice = { preferences: false, statistics: false, marketing: false }
 
+/** The dialog's three answers, equally prominent (issue 16): reject all, save the selection, accept all. */
+export const consentAnswers = ['reject', 'selection', 'accept'] as const
+export type ConsentAnswer = (typeof consentAnswers)[number]
+
+/** The choice an answer makes, given the boxes ticked when it was given. */
+export function choiceForAnswer(answer: ConsentAnswer, selection: ConsentChoice): ConsentChoice {
+  if (answer === 'reject') return rejectAll
+  if (answer === 'accept') return acceptAll
+  return selection
+}
+
 type ConsentModeValue = 'granted' | 'denied'
 
 /** Google Consent Mode v2's storage types, as `gtag('consent', …)` takes them. */

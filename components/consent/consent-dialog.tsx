@@ -1,11 +1,18 @@
-import { use, useEffect, useId, useRef, useState } from 'react'
-import { consentCategories, rejectAll, acceptAll, type ConsentChoice } from '#domain/consent.ts'
+import { use, useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react'
+import {
+  choiceForAnswer,
+  consentCategories,
+  rejectAll,
+  type ConsentAnswer,
+  type ConsentChoice,
+} from '#domain/consent.ts'
 import { loadMessages } from '#i18n/catalogues.ts'
 import { policyPath } from '#i18n/policy-paths.ts'
 import type { Locale } from '#schemas/locale.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
 import { Trans } from '../trans.tsx'
-import { useT } from '../translation.tsx'
+import { useT, type Translate } from '../translation.tsx'
+import { promptSelection, removeConsentPrompt } from './consent-prompt.ts'
 import './consent-dialog.css'
 
 const textsLoaded = new Map<Locale, Promise<void>>()
@@ -19,8 +26,6 @@ function consentTexts(locale: Locale): Promise<void> {
   }
   return loading
 }
-
-type ChoiceCategory = keyof ConsentChoice
 
 export interface ConsentDialogProps {
   /** The choice to start from when reopened; null on a first visit (everything optional off). */
@@ -42,18 +47,30 @@ export interface ConsentDialogProps {
  * are equally prominent. Escape and the close button exist only when reopened: on a first visit the
  * visitor answers with one of the three. Following the policy link closes it without a choice; the
  * policy page can open it again.
+ *
+ * On a first visit it takes the place of the server's question (consent-prompt.ts), with the boxes the
+ * visitor ticked there, and opens where that was, the same size, so the page's largest paint stays the
+ * question's early one (issue 17).
  */
 export function ConsentDialog({ initial, onDecide, onClose, onLeave }: ConsentDialogProps) {
   const locale = useLocale()
   use(consentTexts(locale))
   const t = useT()
   const href = useHref()
-  const titleId = useId()
-  const introId = useId()
-  const idPrefix = useId()
+  const ids = { title: useId(), intro: useId(), categories: useId() }
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const [choice, setChoice] = useState<ConsentChoice>(initial ?? rejectAll)
+
+  // The boxes ticked on the server's question are read as it leaves, in the commit, so no tick made while
+  // this dialog rendered is lost.
+  useLayoutEffect(() => {
+    if (initial !== null) return
+    const ticked = promptSelection()
+    removeConsentPrompt()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read from the page outside React as it goes
+    if (ticked !== null) setChoice(ticked)
+  }, [initial])
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -67,15 +84,12 @@ export function ConsentDialog({ initial, onDecide, onClose, onLeave }: ConsentDi
     }
   }, [])
 
-  const setCategory = (category: ChoiceCategory, allowed: boolean) =>
-    setChoice((current) => ({ ...current, [category]: allowed }))
-
   return (
     <dialog
       ref={dialogRef}
       className="consent-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={introId}
+      aria-labelledby={ids.title}
+      aria-describedby={ids.intro}
       aria-modal="true"
       onCancel={(event) => {
         // Escape closes only a reopened dialog; a first visit waits for an answer.
@@ -83,8 +97,64 @@ export function ConsentDialog({ initial, onDecide, onClose, onLeave }: ConsentDi
         onClose?.()
       }}
     >
+      <ConsentDialogContent
+        t={t}
+        ids={ids}
+        policyHref={href(policyPath('cookiePolicy', locale))}
+        titleRef={titleRef}
+        selection={{
+          choice,
+          onChange: (category, allowed) => setChoice((current) => ({ ...current, [category]: allowed })),
+        }}
+        onAnswer={(answer) => onDecide(choiceForAnswer(answer, choice))}
+        onClose={onClose}
+        onLeave={onLeave}
+      />
+    </dialog>
+  )
+}
+
+/**
+ * What the dialog shows, inside its `<dialog>`: the dialog's and the server's question's (consent-prompt-
+ * html.tsx) one markup, so the two are the same size and the same texts. Every answer button names its
+ * answer and every box its category (`data-consent-answer`, `data-consent-category`), which is how the
+ * question's are read before the consent code is here.
+ */
+export function ConsentDialogContent({
+  t,
+  ids,
+  policyHref,
+  titleRef,
+  selection,
+  onAnswer,
+  onClose,
+  onLeave,
+}: {
+  t: Translate
+  ids: { title: string; intro: string; categories: string }
+  policyHref: string
+  titleRef?: Ref<HTMLHeadingElement>
+  /** The boxes as React keeps them; without it they start unticked and the browser keeps them. */
+  selection?: { choice: ConsentChoice; onChange: (category: keyof ConsentChoice, allowed: boolean) => void }
+  onAnswer?: (answer: ConsentAnswer) => void
+  /** Closing without a choice; null when the visitor must choose (a first visit). */
+  onClose: (() => void) | null
+  onLeave?: () => void
+}) {
+  const answerButton = (answer: ConsentAnswer, label: string) => (
+    <button
+      type="button"
+      className="consent-dialog__action"
+      data-consent-answer={answer}
+      onClick={onAnswer === undefined ? undefined : () => onAnswer(answer)}
+    >
+      {label}
+    </button>
+  )
+  return (
+    <>
       <div className="consent-dialog__header">
-        <h2 id={titleId} ref={titleRef} className="consent-dialog__title" tabIndex={-1}>
+        <h2 id={ids.title} ref={titleRef} className="consent-dialog__title" tabIndex={-1}>
           {t('consent.dialog.title')}
         </h2>
         {onClose !== null && (
@@ -93,30 +163,34 @@ export function ConsentDialog({ initial, onDecide, onClose, onLeave }: ConsentDi
           </button>
         )}
       </div>
-      <p id={introId} className="consent-dialog__intro">
+      <p id={ids.intro} className="consent-dialog__intro">
         <Trans
           messageKey="consent.dialog.intro"
-          elements={{
-            policyLink: <a href={href(policyPath('cookiePolicy', locale))} onClick={onLeave} />,
-          }}
+          elements={{ policyLink: <a href={policyHref} onClick={onLeave} /> }}
         />
       </p>
       <fieldset className="consent-dialog__categories">
         <legend className="consent-dialog__legend">{t('consent.dialog.categories')}</legend>
         {consentCategories.map((category) => {
-          const inputId = `${idPrefix}-${category}`
+          const inputId = `${ids.categories}-${category}`
           const descriptionId = `${inputId}-description`
+          const necessary = category === 'necessary'
           return (
             <div key={category} className="consent-dialog__category">
               <input
                 type="checkbox"
                 id={inputId}
                 aria-describedby={descriptionId}
-                checked={category === 'necessary' ? true : choice[category]}
-                disabled={category === 'necessary'}
-                onChange={(event) => {
-                  if (category !== 'necessary') setCategory(category, event.currentTarget.checked)
-                }}
+                data-consent-category={necessary ? undefined : category}
+                disabled={necessary}
+                {...(necessary
+                  ? { defaultChecked: true }
+                  : selection === undefined
+                    ? { defaultChecked: false }
+                    : {
+                        checked: selection.choice[category],
+                        onChange: (event) => selection.onChange(category, event.currentTarget.checked),
+                      })}
               />
               <label htmlFor={inputId} className="consent-dialog__label">
                 {t(`consent.category.${category}.label`)}
@@ -129,16 +203,10 @@ export function ConsentDialog({ initial, onDecide, onClose, onLeave }: ConsentDi
         })}
       </fieldset>
       <div className="consent-dialog__actions">
-        <button type="button" className="consent-dialog__action" onClick={() => onDecide(rejectAll)}>
-          {t('consent.dialog.rejectAll')}
-        </button>
-        <button type="button" className="consent-dialog__action" onClick={() => onDecide(choice)}>
-          {t('consent.dialog.saveSelection')}
-        </button>
-        <button type="button" className="consent-dialog__action" onClick={() => onDecide(acceptAll)}>
-          {t('consent.dialog.acceptAll')}
-        </button>
+        {answerButton('reject', t('consent.dialog.rejectAll'))}
+        {answerButton('selection', t('consent.dialog.saveSelection'))}
+        {answerButton('accept', t('consent.dialog.acceptAll'))}
       </div>
-    </dialog>
+    </>
   )
 }

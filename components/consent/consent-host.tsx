@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
-import { consentModeDefaults, type ConsentChoice } from '#domain/consent.ts'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { choiceForAnswer, consentModeDefaults, type ConsentChoice } from '#domain/consent.ts'
 import { pushGtagCommand } from '../data-layer.ts'
+import { removeConsentPrompt, type PromptAnswer } from './consent-prompt.ts'
 
 /**
  * The page's cookie consent (spec §1, issue 16), loaded on every page right after hydration
@@ -8,7 +9,9 @@ import { pushGtagCommand } from '../data-layer.ts'
  * (components/consent/consent-runtime.ts), which reads the stored choice and puts it into effect. The
  * dialog's code and texts load only when it is shown: on a first visit (no valid choice) or when the
  * visitor reopens it from the footer's cookie-settings button or a cookie-settings link in content
- * (`#cookie-settings`, e.g. on the cookie policy page).
+ * (`#cookie-settings`, e.g. on the cookie policy page). On a first visit the server's question
+ * (consent-prompt.ts) is on the screen until then: the dialog takes its place, or the answer the visitor
+ * gave on it is saved, and with a valid stored choice it is simply taken away.
  */
 
 const ConsentDialog = lazy(() =>
@@ -36,25 +39,46 @@ type DialogState =
 export function ConsentHost({
   tagManagerId,
   reopenRequests,
+  promptAnswer,
 }: {
   tagManagerId: string | null
   /** How many times the visitor asked to reopen the settings; each change opens them. */
   reopenRequests: number
+  /** The answer given on the server's question before the dialog took its place; null when none. */
+  promptAnswer: PromptAnswer | null
 }) {
   const [dialog, setDialog] = useState<DialogState>({ open: false })
+  const answered = useRef(false)
 
   useEffect(() => {
     setConsentDefaults(window)
     let active = true
     void loadRuntime().then((runtime) => {
-      if (active && runtime.applyStoredConsent(window, tagManagerId).ask) {
-        setDialog({ open: true, reopened: false, initial: null })
-      }
+      if (!active) return
+      if (!runtime.applyStoredConsent(window, tagManagerId).ask) removeConsentPrompt()
+      // Answered on the server's question already: the answer's own effect below saves it (and closes a
+      // dialog opened meanwhile, before its code came).
+      else if (!answered.current) setDialog({ open: true, reopened: false, initial: null })
     })
     return () => {
       active = false
     }
   }, [tagManagerId])
+
+  useEffect(() => {
+    if (promptAnswer === null) return
+    answered.current = true
+    let active = true
+    void loadRuntime().then((runtime) => {
+      if (!active) return
+      runtime.saveConsent(window, choiceForAnswer(promptAnswer.answer, promptAnswer.selection), tagManagerId)
+      // The question may have been answered while the dialog's code was on its way: it is not shown then.
+      setDialog({ open: false })
+    })
+    return () => {
+      active = false
+    }
+  }, [promptAnswer, tagManagerId])
 
   // A reopening asked for (the footer's button, a cookie-settings link) before or since this host loaded
   // (deferred-consent-host.tsx counts them from hydration on).

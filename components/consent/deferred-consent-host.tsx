@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { openCookieSettings, openCookieSettingsEvent } from '../cookie-settings.ts'
 import { useHydrated } from '../use-hydrated.ts'
+import { promptAnswerOf, removeConsentPrompt, type PromptAnswer } from './consent-prompt.ts'
+// In the page's first stylesheet: the server's question (consent-prompt.ts) is painted with the page.
+import './consent-dialog.css'
 
 const ConsentHost = lazy(() =>
   import('./consent-host.tsx').then((module) => ({ default: module.ConsentHost })),
@@ -24,15 +27,24 @@ function isCookieSettingsLink(target: EventTarget | null): boolean {
  *
  * What the visitor can do from the first moment stays here: asking for the settings (the footer's button
  * sends `openCookieSettingsEvent`; a content link to `#cookie-settings` opens them instead of jumping) is
- * counted from hydration on, and the host opens them when it is here, however early the ask came.
+ * counted from hydration on, and the host opens them when it is here, however early the ask came. So is an
+ * answer given on the server's question (consent-prompt.ts) before the host's dialog took its place: the
+ * question goes at once and the host saves the answer when it is here.
  */
 export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | null }) {
   const hydrated = useHydrated()
   const [reopenRequests, setReopenRequests] = useState(0)
+  const [promptAnswer, setPromptAnswer] = useState<PromptAnswer | null>(null)
 
   useEffect(() => {
     const reopen = () => setReopenRequests((count) => count + 1)
     const onClick = (event: MouseEvent) => {
+      const answer = promptAnswerOf(event.target)
+      if (answer !== null) {
+        removeConsentPrompt()
+        setPromptAnswer(answer)
+        return
+      }
       if (!isCookieSettingsLink(event.target)) return
       event.preventDefault()
       openCookieSettings()
@@ -50,7 +62,7 @@ export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | n
   if (!hydrated) return null
   return (
     <Suspense fallback={null}>
-      <ConsentHost tagManagerId={tagManagerId} reopenRequests={reopenRequests} />
+      <ConsentHost tagManagerId={tagManagerId} reopenRequests={reopenRequests} promptAnswer={promptAnswer} />
     </Suspense>
   )
 }

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
+import { consentKnownScript } from '#domain/consent-prompt.ts'
 import { contentSecurityPolicy } from './security-headers.server.ts'
+
+/** The CSP source that admits the consent script of every page's head (pages/+headHtmlBegin.ts). */
+const consentScriptHash = `'sha256-${createHash('sha256').update(consentKnownScript).digest('base64')}'`
 
 test('the map style’s origin may be fetched only when a style is configured', () => {
   const without = contentSecurityPolicy(null, { development: false, https: true })
@@ -14,11 +19,11 @@ test('the map style’s origin may be fetched only when a style is configured', 
 
 test('ADR 029: the tag manager’s hosts are allowed only when GTM_ID is set', () => {
   const without = contentSecurityPolicy(null, { development: false, https: true })
-  expect(without).toContain("script-src 'self';")
+  expect(without).toContain(`script-src 'self' ${consentScriptHash};`)
   expect(without).not.toContain('googletagmanager')
 
   const shared = contentSecurityPolicy(null, { development: false, https: true, tagManager: true })
-  expect(shared).toContain("script-src 'self' https://www.googletagmanager.com;")
+  expect(shared).toContain(`script-src 'self' ${consentScriptHash} https://www.googletagmanager.com;`)
   expect(shared).toContain(
     "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;",
   )
@@ -27,4 +32,15 @@ test('ADR 029: the tag manager’s hosts are allowed only when GTM_ID is set', (
   // A personal answer admits the tag manager through its nonce: no host is widened there.
   const personal = contentSecurityPolicy('abc123', { development: false, https: true, tagManager: true })
   expect(personal).toContain("script-src 'nonce-abc123' 'strict-dynamic';")
+})
+
+test('issue 17: a shared answer admits exactly the consent script by its hash; a personal one by its nonce', () => {
+  const shared = contentSecurityPolicy(null, { development: false, https: true })
+  expect(shared.match(/'sha256-[^']+'/g)).toEqual([consentScriptHash])
+  // One character more and the hash no longer matches: an injected inline script is refused.
+  const tampered = `'sha256-${createHash('sha256').update(`${consentKnownScript};`).digest('base64')}'`
+  expect(shared).not.toContain(tampered)
+  const personal = contentSecurityPolicy('abc123', { development: false, https: true })
+  expect(personal).toContain("script-src 'nonce-abc123' 'strict-dynamic';")
+  expect(personal).not.toContain('sha256-')
 })

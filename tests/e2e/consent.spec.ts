@@ -188,3 +188,104 @@ test('the open dialog passes axe and fits the viewport', async ({ page }) => {
     await expect(dialog.getByRole('button', { name })).toBeInViewport()
   }
 })
+
+/**
+ * Holds back the consent runtime (components/consent/consent-runtime.ts, the one script that reads the
+ * stored choice's `decidedAt`), which the consent code needs to ask or to save, until `release` is
+ * called: the moments between the first paint and the consent code's arrival, which a slow phone lives
+ * through, made as long as a test needs.
+ */
+async function holdConsentRuntime(page: Page): Promise<{ release: () => void }> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('decidedAt')) await released
+    await route.fulfill({ response, body })
+  })
+  return { release }
+}
+
+test('the question is painted with the page, before any script, and not for a visitor who has chosen', async ({
+  page,
+  context,
+}) => {
+  // No script at all: what the first paint shows.
+  await page.route('**/assets/**/*.js', (route) => route.abort())
+  await page.goto('/en-EU/cart')
+  const question = consentDialog(page)
+  await expect(question).toBeVisible()
+  await expect(question.getByRole('button')).toHaveText(['Reject all', 'Save selection', 'Accept all'])
+  await expectNoSeriousA11yViolations(page)
+  // First in the body: the keyboard and a screen reader meet it before the page's own skip link.
+  const questionFirst = await page.evaluate(() => {
+    const skipLink = document.querySelector('a[href="#main"]')
+    const prompt = document.getElementById('consent-prompt')
+    return (
+      prompt !== null &&
+      skipLink !== null &&
+      (prompt.compareDocumentPosition(skipLink) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    )
+  })
+  expect(questionFirst).toBe(true)
+
+  // A stored choice, even one the runtime will find too old, hides it before it is painted.
+  await context.addCookies([{ name: 'cookie_consent', value: 'x', url: page.url() }])
+  await page.goto('/en-EU/checkout')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(question).toBeHidden()
+})
+
+test('the dialog takes the question’s place, the same size, with the boxes ticked on the question', async ({
+  page,
+}) => {
+  await recordVisit(page)
+  const { release } = await holdConsentRuntime(page)
+  await page.goto('/en-EU/cart')
+  await expectHydrated(page)
+  const question = consentDialog(page)
+  await question.getByRole('checkbox', { name: 'Marketing' }).check()
+  const questionBox = await question.boundingBox()
+  release()
+  // The dialog is modal once its title has the focus.
+  await expect(page.getByRole('heading', { name: 'Cookie settings' })).toBeFocused()
+  await expect(page.locator('#consent-prompt')).toHaveCount(0)
+  const dialog = consentDialog(page)
+  await expect(dialog.getByRole('checkbox', { name: 'Marketing' })).toBeChecked()
+  await expect(dialog.getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked()
+  const dialogBox = await dialog.boundingBox()
+  expect(questionBox).not.toBeNull()
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs((dialogBox?.[side] ?? -100) - (questionBox?.[side] ?? 100))).toBeLessThanOrEqual(1)
+  }
+})
+
+test('an answer given on the question before the consent code is here is saved when it comes', async ({
+  page,
+  context,
+}) => {
+  const visit = await recordVisit(page)
+  const { release } = await holdConsentRuntime(page)
+  await page.goto('/en-EU/cart')
+  await expectHydrated(page)
+  const question = consentDialog(page)
+  await question.getByRole('checkbox', { name: 'Statistics' }).check()
+  await question.getByRole('button', { name: 'Save selection' }).click()
+  // Answered: the question goes at once, before the code that saves the answer has come.
+  await expect(question).toBeHidden()
+  expect(visit.foreignRequests).toEqual([])
+  release()
+  // Statistics are enough for the tag manager; no dialog asks again.
+  await expect.poll(() => visit.foreignRequests).toEqual([tagManagerScript])
+  const stored = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
+  expect(JSON.parse(decodeURIComponent(stored?.value ?? '{}'))).toMatchObject({
+    preferences: false,
+    statistics: true,
+    marketing: false,
+  })
+  await page.waitForLoadState('networkidle')
+  await expect(consentDialog(page)).toBeHidden()
+})
