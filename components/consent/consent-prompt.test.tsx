@@ -97,12 +97,8 @@ function shapeOf(root: Element): unknown {
   return [...root.childNodes].map(shape)
 }
 
-test('the question and the first visit’s dialog are one markup: the same texts in the same boxes', async () => {
-  const prompt = putPrompt()
-  const question = prompt.querySelector('dialog')
-  if (question === null) throw new Error('no dialog in the question')
-  const questionShape = shapeOf(question)
-  removeConsentPrompt()
+/** The dialog as a first visit opens it, its texts in (read through a promise) before the test asserts. */
+async function renderFirstVisitDialog() {
   await act(async () => {
     render(
       <TranslationProvider locale="en-EU">
@@ -115,6 +111,15 @@ test('the question and the first visit’s dialog are one markup: the same texts
     )
     await Promise.resolve()
   })
+}
+
+test('the question and the first visit’s dialog are one markup: the same texts in the same boxes', async () => {
+  const prompt = putPrompt()
+  const question = prompt.querySelector('dialog')
+  if (question === null) throw new Error('no dialog in the question')
+  const questionShape = shapeOf(question)
+  removeConsentPrompt()
+  await renderFirstVisitDialog()
   const dialog = await screen.findByRole('dialog', { hidden: true })
   expect(shapeOf(dialog)).toEqual(questionShape)
   expect(JSON.stringify(questionShape)).toContain('Accept all')
@@ -150,18 +155,7 @@ test('an answer on the question is read with the boxes ticked when it was given'
 test('the first visit’s dialog takes the question’s place with the boxes ticked on it', async () => {
   const prompt = putPrompt()
   box(prompt, 'Marketing').click()
-  await act(async () => {
-    render(
-      <TranslationProvider locale="en-EU">
-        <LocaleProvider locale="en-EU">
-          <Suspense fallback={null}>
-            <ConsentDialog initial={null} onDecide={() => {}} onClose={null} onLeave={() => {}} />
-          </Suspense>
-        </LocaleProvider>
-      </TranslationProvider>,
-    )
-    await Promise.resolve()
-  })
+  await renderFirstVisitDialog()
   expect(document.getElementById(consentPromptId)).toBeNull()
   expect(await screen.findByRole('checkbox', { name: 'Marketing', hidden: true })).toHaveProperty(
     'checked',
