@@ -1,7 +1,8 @@
 /**
  * Cookie consent (spec §1): the categories a visitor chooses, the policy version their choice answers, and
- * what the choice means for Google Consent Mode v2 and the tag manager. Plain code without Zod or React:
- * the start bundle of every page reads it (components/consent/consent-host.tsx).
+ * what the choice means for Google Consent Mode v2 and the tag manager. Plain code without Zod or React,
+ * read by the consent code that loads after the start (components/consent/consent-host.tsx); the start
+ * bundle takes only its types (pages/start-bundle.integration.test.ts holds it to that).
  */
 
 /** What the visitor chooses; necessary cookies are always on and so are not part of the choice. */
