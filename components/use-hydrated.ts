@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 
 const subscribeToNothing = () => () => {}
 
@@ -13,4 +13,19 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+/**
+ * False on the server, while React hydrates and in the first browser render of a part mounted later;
+ * then true, set in a transition. For a part that mounts something only the browser runs (the login
+ * machine, the consent host): React renders a transition in slices it can interrupt, where the switch of
+ * `useHydrated` is one synchronous render right after hydration, a task long enough on a slow phone to
+ * delay the visitor's first tap (issue 17: Total Blocking Time).
+ */
+export function useStartedAfterHydration(): boolean {
+  const [started, setStarted] = useState(false)
+  useEffect(() => {
+    startTransition(() => setStarted(true))
+  }, [])
+  return started
 }

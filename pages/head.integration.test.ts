@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http'
 import { Window } from 'happy-dom'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { locales } from '#schemas/locale.ts'
+import { sitePath } from '#i18n/site-paths.ts'
 import { startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
 
 const domains = 'fi-FI=aurora.fi,en-EU=aurora.eu,sv-SE=aurora.se,no-NO=aurora.no'
@@ -143,6 +145,26 @@ test('preview and error pages say noindex and have no alternates', async () => {
   expect(error.robots).toEqual(['noindex'])
   expect(error.links('canonical')).toEqual([])
   expect(error.jsonLd).toEqual([])
+})
+
+test('the cart, the checkout and the account page: noindex, and a description of their own in each locale', async () => {
+  const descriptions: string[] = []
+  for (const locale of locales) {
+    for (const kind of ['cart', 'checkout', 'account'] as const) {
+      const path = `/${locale}${sitePath(kind, locale)}`
+      const response = await fetch(`${singleHost.url}${path}`)
+      expect({ path, status: response.status }).toEqual({ path, status: 200 })
+      const { meta, robots } = headOf(await response.text())
+      expect({ path, robots }).toEqual({ path, robots: ['noindex'] })
+      const description = meta('description')
+      expect({ path, count: description.length }).toEqual({ path, count: 1 })
+      expect({ path, og: meta('og:description') }).toEqual({ path, og: description })
+      descriptions.push(description[0] ?? '')
+    }
+  }
+  // Twelve pages, twelve texts: each page says what it is, in its own language.
+  expect(new Set(descriptions).size).toBe(12)
+  for (const description of descriptions) expect(description.length).toBeGreaterThan(20)
 })
 
 test('an unprefixed path takes the locale from the cookie, then the browser language, and says so in Vary', async () => {

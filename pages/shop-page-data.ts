@@ -30,6 +30,13 @@ const headingKeys = {
   account: 'account.heading',
 } as const
 
+/** What a search result or a shared link says of the page (its meta and og:description). */
+const descriptionKeys = {
+  cart: 'cart.description',
+  checkout: 'checkout.description',
+  account: 'account.description',
+} as const
+
 const contentTypes = { cart: 'cartPage', checkout: 'checkoutPage', account: 'accountPage' } as const
 
 /**
@@ -51,16 +58,18 @@ export function shopPageData<Kind extends ShopPageKind>(
     const reason: UpstreamAbortReason = { kind: 'upstream', status: layoutFailure.status }
     throw render(abortStatuses.find((allowed) => allowed === layoutFailure.status) ?? 500, reason)
   }
-  const title = translatorFor(locale)(headingKeys[kind])
+  const t = translatorFor(locale)
+  const title = t(headingKeys[kind])
+  const description = t(descriptionKeys[kind])
   return {
     kind,
     // Never indexed: a visitor's cart, checkout or account is not content. Every locale has the page.
     meta: {
       title,
-      description: undefined,
+      description,
       noIndex: true,
       contentType: contentTypes[kind],
-      openGraph: { title, description: undefined, image: undefined },
+      openGraph: { title, description, image: undefined },
       localizedPagePaths: {
         'fi-FI': sitePath(kind, 'fi-FI'),
         'en-EU': sitePath(kind, 'en-EU'),

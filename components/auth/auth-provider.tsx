@@ -14,7 +14,7 @@ import type { AuthActorRef, AuthView } from '#machines/auth/auth-machine-host.ts
 import type { AuthEvent } from '#machines/auth/auth-machine.ts'
 import { useLocale } from '../locale-context.tsx'
 import { showNotice } from '../notices/notice-store.ts'
-import { useHydrated } from '../use-hydrated.ts'
+import { useStartedAfterHydration } from '../use-hydrated.ts'
 import { createValueStore, useStoredValue, type ValueStore } from '../value-store.ts'
 
 /**
@@ -56,7 +56,7 @@ export function AuthProvider({
 }) {
   const locale = useLocale()
   // False on the server and while hydrating: the machine starts once the page has hydrated.
-  const hydrated = useHydrated()
+  const started = useStartedAfterHydration()
   const [viewStore] = useState(() => createValueStore(unknownView))
   const actor = useRef<AuthActorRef | null>(null)
   // The events sent while the machine loads, in order.
@@ -90,7 +90,7 @@ export function AuthProvider({
   return (
     <AuthContext value={handle}>
       {children}
-      {checkLogin && hydrated && (
+      {checkLogin && started && (
         <Suspense fallback={null}>
           <AuthMachineHost
             key={checks}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { openCookieSettings, openCookieSettingsEvent } from '../cookie-settings.ts'
-import { useHydrated } from '../use-hydrated.ts'
+import { useStartedAfterHydration } from '../use-hydrated.ts'
 import { promptAnswerOf, removeConsentPrompt, type PromptAnswer } from './consent-prompt.ts'
 // In the page's first stylesheet: the server's question (consent-prompt.ts) is painted with the page.
 import './consent-dialog.css'
@@ -32,7 +32,7 @@ function isCookieSettingsLink(target: EventTarget | null): boolean {
  * question goes at once and the host saves the answer when it is here.
  */
 export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | null }) {
-  const hydrated = useHydrated()
+  const started = useStartedAfterHydration()
   const [reopenRequests, setReopenRequests] = useState(0)
   const [promptAnswer, setPromptAnswer] = useState<PromptAnswer | null>(null)
 
@@ -59,7 +59,7 @@ export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | n
     }
   }, [])
 
-  if (!hydrated) return null
+  if (!started) return null
   return (
     <Suspense fallback={null}>
       <ConsentHost tagManagerId={tagManagerId} reopenRequests={reopenRequests} promptAnswer={promptAnswer} />
