@@ -4,6 +4,7 @@ import type { LinkContext } from '#i18n/link-context.ts'
 import type { PagePath } from '#i18n/page-path.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { BlockAssetsOf } from './block-assets.server.ts'
+import { utf8OfParts, type HtmlParts } from './http/html-parts.server.ts'
 import { withLowPriorityScripts } from './start-script-priority.server.ts'
 import type { MapStyleSetting } from './env.server.ts'
 import type { Services } from './services/services.server.ts'
@@ -88,25 +89,26 @@ function isHtml(headers: ReadonlyArray<readonly [string, string]>): boolean {
 }
 
 /** The HTML of each page answer `renderPageAnswer` made, by the answer; nothing outlives the answer. */
-const renderedHtmlByResponse = new WeakMap<Response, string>()
+const renderedPartsByResponse = new WeakMap<Response, HtmlParts>()
 
 /**
- * A page answer that keeps its HTML beside it. The page-styles step rewrites every HTML page and takes
- * the HTML from here, so it is not encoded here only to be decoded there. Under srvx a string body is
- * written as it is; only a step that reads it as a web body would pay WebIDL's check of every character.
+ * A page answer that keeps its HTML beside it, as parts (server/http/html-parts.server.ts). The
+ * page-styles step rewrites every HTML page and takes the parts from here, so it neither decodes the
+ * bytes just encoded nor joins the parts into one long string.
  */
-export function htmlPageAnswer(html: string, init: ResponseInit): Response {
-  const response = new FastResponse(html, init)
-  renderedHtmlByResponse.set(response, html)
+export function htmlPageAnswer(parts: HtmlParts, init: ResponseInit): Response {
+  const response = new FastResponse(utf8OfParts(parts), init)
+  renderedPartsByResponse.set(response, parts)
   return response
 }
 
 /**
- * The HTML a page answer of `htmlPageAnswer` carries, for a step that rewrites it (the page's styles,
- * server/middleware/page-styles.server.ts) without reading its body back; undefined for any other answer.
+ * The HTML of a page answer of `htmlPageAnswer`, as parts, for a step that rewrites it (the page's
+ * styles, server/middleware/page-styles.server.ts) without reading its body back; undefined for any
+ * other answer.
  */
-export function renderedPageHtml(response: Response): string | undefined {
-  return renderedHtmlByResponse.get(response)
+export function renderedPageParts(response: Response): HtmlParts | undefined {
+  return renderedPartsByResponse.get(response)
 }
 
 const pageStatusByRequest = new WeakMap<Request, number>()

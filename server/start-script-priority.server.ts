@@ -1,3 +1,5 @@
+import { replaceInParts } from './http/html-parts.server.ts'
+
 /**
  * A page's scripts are fetched at low priority (ADR 035). The server renders the whole page and puts its
  * styles in it (ADR 032): its first paint waits for no script, and its largest picture should not share
@@ -11,10 +13,16 @@
  * text of the page's content cannot contain them, since it is escaped (`&lt;`).
  */
 const modulePreload = '<link rel="modulepreload" '
-const moduleScriptEnd = ' type="module" async>'
+const startScriptTag = / type="module" async>|<link rel="modulepreload" /g
 
-export function withLowPriorityScripts(html: string): string {
-  return html
-    .replaceAll(modulePreload, '<link rel="modulepreload" fetchpriority="low" ')
-    .replaceAll(moduleScriptEnd, ' type="module" async fetchpriority="low">')
+/**
+ * The page's HTML as parts (server/http/html-parts.server.ts): one scan for both openings, the text
+ * between them slices of the page, rather than two new copies of a whole page.
+ */
+export function withLowPriorityScripts(html: string): string[] {
+  return replaceInParts([html], startScriptTag, (tag) =>
+    tag === modulePreload
+      ? '<link rel="modulepreload" fetchpriority="low" '
+      : ' type="module" async fetchpriority="low">',
+  )
 }

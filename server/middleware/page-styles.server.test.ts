@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { respondWithApiError, ApiError } from '#server/api/api-error.server.ts'
 import { htmlPageAnswer } from '#server/page-context-init.server.ts'
+import { withLowPriorityScripts } from '#server/start-script-priority.server.ts'
 import {
   joinCss,
   joinPageStylesheets,
@@ -16,6 +17,7 @@ import {
   stylesheetHash,
   topLevelStatements,
   type BuildStylesheets,
+  type PageStylesMemo,
 } from './page-styles.server.ts'
 
 /** A real join is kilobytes: enough that it is compressed, as every build stylesheet above 1 KB is. */
@@ -57,6 +59,11 @@ function page(headLinks: string): string {
   return `<!doctype html><html><head><meta charset="utf-8">${headLinks}<title>T</title></head><body><link rel="stylesheet" href="/assets/static/Loading.Z-6lDwKN.css"><p>x</p></body></html>`
 }
 
+/** The rewrite of a page given whole, read back as one string. */
+function rewrite(html: string, memo?: PageStylesMemo): string {
+  return joinPageStylesheets([html], stylesheets, memo).join('')
+}
+
 const twoSheets = page(
   '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css">' +
     '<link rel="stylesheet" href="/assets/static/station-header.B6r8hyJb.css">',
@@ -96,7 +103,7 @@ test('a sheet the build emitted under two names is marked under both, so no lazy
     '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css">' +
       '<link rel="stylesheet" href="/assets/static/visually-hidden.DxtogIwt.css">',
   )
-  const head = joinPageStylesheets(html, stylesheets).split('</head>')[0] ?? ''
+  const head = rewrite(html).split('</head>')[0] ?? ''
   const disabled = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1])
   expect(disabled.sort()).toEqual([
     '/assets/static/components_visually-hidden-98555f00.DxtogIwt.css',
@@ -119,7 +126,7 @@ test('the head’s build stylesheets become one style element, in the order they
       // Linked again, later: it applies there.
       '<link rel="stylesheet" href="/assets/static/Loading.Z-6lDwKN.css"/>',
   )
-  const rewritten = joinPageStylesheets(html, stylesheets)
+  const rewritten = rewrite(html)
   const head = rewritten.slice(0, rewritten.indexOf('</head>'))
   // Nothing left for the browser to fetch before it paints.
   expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)]).toEqual([])
@@ -144,7 +151,7 @@ test('the head’s build stylesheets become one style element, in the order they
 
 test('a page of a shape seen before gets the same head from what was kept', () => {
   const memo = pageStylesMemo()
-  const first = joinPageStylesheets(twoSheets, stylesheets, memo)
+  const first = rewrite(twoSheets, memo)
   expect(memo.replacements.size).toBe(1)
   const [key, replacement] = [...memo.replacements][0] ?? []
   expect(key).toBe('DPf5MQiw.B6r8hyJb')
@@ -154,12 +161,12 @@ test('a page of a shape seen before gets the same head from what was kept', () =
   ).toBe('B6r8hyJb')
   // The kept text is what the head gets: a changed entry shows it is read, not made again.
   memo.replacements.set('DPf5MQiw.B6r8hyJb', '<style>.kept{}</style>')
-  expect(joinPageStylesheets(twoSheets, stylesheets, memo)).toContain('<style>.kept{}</style>')
+  expect(rewrite(twoSheets, memo)).toContain('<style>.kept{}</style>')
   expect(memo.replacements.size).toBe(1)
   // And so is what a tag is: a tag kept as no sheet of the build is left in the page.
   memo.sheetOfTag.set('<link rel="stylesheet" href="/assets/static/station-header.B6r8hyJb.css">', null)
   memo.replacements.clear()
-  const head = joinPageStylesheets(twoSheets, stylesheets, memo).split('</head>')[0] ?? ''
+  const head = rewrite(twoSheets, memo).split('</head>')[0] ?? ''
   expect(head).toContain('<link rel="stylesheet" href="/assets/static/station-header.B6r8hyJb.css">')
 })
 
@@ -169,14 +176,34 @@ test('a single build stylesheet is written into the page too; what is not one, o
     '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css" media="print">' +
     '<link rel="stylesheet" href="/assets/static/unknown.Zz99Zz99.css">' +
     '<link rel="stylesheet" href="/assets/static/Loading.Z-6lDwKN.css">'
-  const head = joinPageStylesheets(page(links), stylesheets).split('</head>')[0] ?? ''
+  const head = rewrite(page(links)).split('</head>')[0] ?? ''
   expect(inlineStyles(head)).toEqual(['.loading{opacity:.5}'])
   expect(head).toContain('<link rel="stylesheet" href="https://cdn.example.com/x.css">')
   expect(head).toContain('href="/assets/static/pages_global-4050f242.DPf5MQiw.css" media="print">')
   expect(head).toContain('<link rel="stylesheet" href="/assets/static/unknown.Zz99Zz99.css">')
   expect(head).toContain('<link rel="stylesheet" href="/assets/static/Loading.Z-6lDwKN.css" disabled>')
-  expect(joinPageStylesheets(page(''), stylesheets)).toBe(page(''))
-  expect(joinPageStylesheets('<p>no head</p>', stylesheets)).toBe('<p>no head</p>')
+  expect(rewrite(page(''))).toBe(page(''))
+  expect(rewrite('<p>no head</p>')).toBe('<p>no head</p>')
+})
+
+test('a page in parts is rewritten as the same page whole, its body passed on as the slices it was', () => {
+  const html = page(
+    '<link rel="modulepreload" href="/assets/chunks/a.js">' +
+      '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css">' +
+      '<link rel="stylesheet" href="/assets/static/station-header.B6r8hyJb.css">',
+  ).replace('<p>x</p>', '<p>CO₂ – less 🚗</p><script src="/e.js" type="module" async></script>')
+  // As the page reaches this step: cut where the scripts' openings were replaced, one of them in the head.
+  const parts = withLowPriorityScripts(html)
+  expect(parts.length).toBeGreaterThan(3)
+  const rewritten = joinPageStylesheets(parts, stylesheets)
+  expect(rewritten.join('')).toBe(rewrite(parts.join('')))
+  const bodyParts = parts.slice(parts.findIndex((part) => part.includes('</head>')) + 1)
+  expect(rewritten.slice(-bodyParts.length)).toEqual(bodyParts)
+  // A head end in the last part, and parts without one.
+  expect(joinPageStylesheets([twoSheets.slice(0, 20), twoSheets.slice(20)], stylesheets).join('')).toBe(
+    rewrite(twoSheets),
+  )
+  expect(joinPageStylesheets(['<p>no ', 'head</p>'], stylesheets)).toEqual(['<p>no ', 'head</p>'])
 })
 
 test('styles too large to carry in every answer are linked to their join instead', () => {
@@ -185,7 +212,7 @@ test('styles too large to carry in every answer are linked to their join instead
     '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css">' +
       '<link rel="stylesheet" href="/assets/static/huge.Huge0000.css">',
   )
-  const head = joinPageStylesheets(html, stylesheets).split('</head>')[0] ?? ''
+  const head = rewrite(html).split('</head>')[0] ?? ''
   expect(inlineStyles(head)).toEqual([])
   expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1])).toEqual([
     '/assets/styles/DPf5MQiw.Huge0000.css',
@@ -229,7 +256,7 @@ function app(html: string) {
   hono.use(pageStyles(stylesheets))
   hono.get('/page', (c) => c.html(html))
   hono.get('/rendered', () =>
-    htmlPageAnswer(html, {
+    htmlPageAnswer([html], {
       status: 404,
       headers: { 'Content-Type': 'text/html;charset=utf-8', 'X-Page': 'kept' },
     }),
@@ -272,7 +299,7 @@ test('a page Vike rendered is rewritten from the HTML it carries, its status and
   expect(rendered.headers.get('Content-Type')).toBe('text/html;charset=utf-8')
   expect(rendered.headers.get('X-Page')).toBe('kept')
   const html = await rendered.text()
-  expect(html).toBe(joinPageStylesheets(twoSheets, stylesheets))
+  expect(html).toBe(rewrite(twoSheets))
   // The same page as one read back from its body.
   expect(html).toBe(await (await hono.request('/page')).text())
 })

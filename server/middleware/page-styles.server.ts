@@ -4,7 +4,8 @@ import { createMiddleware } from 'hono/factory'
 import { FastResponse } from 'srvx'
 import { z } from 'zod'
 import { ApiError } from '#server/api/api-error.server.ts'
-import { renderedPageHtml } from '#server/page-context-init.server.ts'
+import { findInParts, utf8OfParts, type HtmlParts } from '#server/http/html-parts.server.ts'
+import { renderedPageParts } from '#server/page-context-init.server.ts'
 import { serveStaticFile, staticFile, type StaticFile } from './static-assets.server.ts'
 
 /**
@@ -218,18 +219,22 @@ function replacementFor(order: readonly string[], stylesheets: BuildStylesheets)
 /**
  * Rewrites a page's head: its build stylesheets become its styles in one place, in the order they apply
  * (a sheet linked twice applies where it is linked last), at the place of the first of them. `memo`
- * keeps what each tag is and what each page shape gets, made once a build.
+ * keeps what each tag is and what each page shape gets, made once a build. The page comes and goes as
+ * parts (server/http/html-parts.server.ts): the head is joined to be read, and the body after it is
+ * passed on as the slices it was.
  */
 export function joinPageStylesheets(
-  html: string,
+  parts: HtmlParts,
   stylesheets: BuildStylesheets,
   memo: PageStylesMemo = pageStylesMemo(),
-): string {
-  const headEnd = html.search(/<\/head>/i)
-  if (headEnd < 0) return html
-  const head = html.slice(0, headEnd)
+): HtmlParts {
+  const headEnd = findInParts(parts, /<\/head>/i)
+  if (headEnd === null) return parts
+  const { partIndex, position } = headEnd
+  const partWithHeadEnd = parts[partIndex] ?? ''
+  const head = [...parts.slice(0, partIndex), partWithHeadEnd.slice(0, position)].join('')
   const linked = linkedBuildSheets(head, stylesheets, memo)
-  if (linked.length === 0) return html
+  if (linked.length === 0) return parts
   const { replacements } = memo
   const key = linked.map((link) => link.hash).join('.')
   let replacement = replacements.get(key)
@@ -249,7 +254,7 @@ export function joinPageStylesheets(
     placed = true
     return replacement
   })
-  return `${rewrittenHead}${html.slice(headEnd)}`
+  return [rewrittenHead, partWithHeadEnd.slice(position), ...parts.slice(partIndex + 1)]
 }
 
 /** The parts of a joined stylesheet's address, each a hash of this build; anything else is not ours. */
@@ -295,22 +300,22 @@ export function pageStyles(stylesheets: BuildStylesheets) {
     const response = c.res
     if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return
     if (response.headers.has('Content-Encoding')) return
-    // A page Vike rendered comes with its HTML (issue 17): reading the body back would decode the bytes
-    // just encoded, and touching `body` would turn srvx's response into a web stream. A HEAD of such a
+    // A page Vike rendered comes with its HTML as parts (issue 17): reading the body back would decode the
+    // bytes just encoded, and touching `body` would turn srvx's response into a web stream. A HEAD of such a
     // page is rewritten too, so that its Content-Length is the GET's.
-    let html = renderedPageHtml(response)
-    if (html === undefined) {
+    let parts = renderedPageParts(response)
+    if (parts === undefined) {
       if (c.req.method === 'HEAD' || response.body === null) return
-      html = await response.text()
+      parts = [await response.text()]
     }
-    const rewritten = joinPageStylesheets(html, stylesheets, memo)
+    const rewritten = joinPageStylesheets(parts, stylesheets, memo)
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
     // Hono merges the old response's headers into an assigned one; clearing first keeps ours.
     c.res = undefined
     // As bytes in srvx's own response: srvx writes them to the socket at once, and a step that does read
     // the body (compression, the page cache) gets bytes, which WebIDL does not check character by character.
-    c.res = new FastResponse(Buffer.from(rewritten), {
+    c.res = new FastResponse(utf8OfParts(rewritten), {
       status: response.status,
       statusText: response.statusText,
       headers,
