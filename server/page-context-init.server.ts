@@ -77,7 +77,7 @@ export async function renderPageAnswer(request: Request): Promise<Response> {
   const body = await httpResponse.getBody()
   const answer = { status: httpResponse.statusCode, headers: httpResponse.headers }
   // srvx's own Response: under srvx the body goes to the socket as it is, without a web stream between.
-  if (isHtml(httpResponse.headers)) return htmlPageAnswer(withLowPriorityScripts(body), answer)
+  if (isHtml(httpResponse.headers)) return htmlPageAnswer(request, withLowPriorityScripts(body), answer)
   // As bytes: a string body read as a web body is first checked for lone surrogates, character by
   // character (WebIDL's USVString), which on a large payload costs more than encoding it.
   return new FastResponse(Buffer.from(body), answer)
@@ -88,27 +88,28 @@ function isHtml(headers: ReadonlyArray<readonly [string, string]>): boolean {
   return contentType?.toLowerCase().startsWith('text/html') ?? false
 }
 
-/** The HTML of each page answer `renderPageAnswer` made, by the answer; nothing outlives the answer. */
-const renderedPartsByResponse = new WeakMap<Response, HtmlParts>()
+/** A step's rewrite of the HTML of a page answer; it returns the parts it was given when it changes nothing. */
+export type PageHtmlRewrite = (parts: HtmlParts) => HtmlParts
+
+const htmlRewriteByRequest = new WeakMap<Request, PageHtmlRewrite>()
 
 /**
- * A page answer that keeps its HTML beside it, as parts (server/http/html-parts.server.ts). The
- * page-styles step rewrites every HTML page and takes the parts from here, so it neither decodes the
- * bytes just encoded nor joins the parts into one long string.
+ * Asks that the page this request renders be rewritten before it is encoded. A step around the pages
+ * (the page's styles, server/middleware/page-styles.server.ts) registers here before the page is
+ * rendered, so the page is encoded once, from its parts, with the rewrite in it: rewriting after the
+ * answer is made would mean encoding the page a second time (issue 17). Nothing outlives the request.
  */
-export function htmlPageAnswer(parts: HtmlParts, init: ResponseInit): Response {
-  const response = new FastResponse(utf8OfParts(parts), init)
-  renderedPartsByResponse.set(response, parts)
-  return response
+export function rewritePageHtml(request: Request, rewrite: PageHtmlRewrite): void {
+  htmlRewriteByRequest.set(request, rewrite)
 }
 
 /**
- * The HTML of a page answer of `htmlPageAnswer`, as parts, for a step that rewrites it (the page's
- * styles, server/middleware/page-styles.server.ts) without reading its body back; undefined for any
- * other answer.
+ * A page answer made from its HTML in parts (server/http/html-parts.server.ts), with the rewrite
+ * registered for the request applied, and encoded once.
  */
-export function renderedPageParts(response: Response): HtmlParts | undefined {
-  return renderedPartsByResponse.get(response)
+export function htmlPageAnswer(request: Request, parts: HtmlParts, init: ResponseInit): Response {
+  const rewrite = htmlRewriteByRequest.get(request)
+  return new FastResponse(utf8OfParts(rewrite === undefined ? parts : rewrite(parts)), init)
 }
 
 const pageStatusByRequest = new WeakMap<Request, number>()

@@ -249,20 +249,28 @@ test('a join keeps each statement once, where it is written last, so the cascade
 
 function app(html: string) {
   const hono = new Hono()
+  /** The answer the page route made and the one that left the middleware, for the last rendered page. */
+  const answers: { made?: Response; served?: Response } = {}
   hono.onError((error, c) => {
     if (error instanceof ApiError) return respondWithApiError(c, error)
     throw error
   })
+  hono.use('/rendered', async (c, next) => {
+    await next()
+    answers.served = c.res
+  })
   hono.use(pageStyles(stylesheets))
   hono.get('/page', (c) => c.html(html))
-  hono.get('/rendered', () =>
-    htmlPageAnswer([html], {
+  // As renderPageAnswer makes a page's answer (server/page-context-init.server.ts).
+  hono.on(['GET', 'HEAD'], '/rendered', (c) => {
+    answers.made = htmlPageAnswer(c.req.raw, [html], {
       status: 404,
       headers: { 'Content-Type': 'text/html;charset=utf-8', 'X-Page': 'kept' },
-    }),
-  )
+    })
+    return answers.made
+  })
   hono.get('/data', (c) => c.json({ html }))
-  return hono
+  return Object.assign(hono, { answers })
 }
 
 test('a page is served with its styles in it, and their join is the parts in order, kept for good', async () => {
@@ -292,16 +300,21 @@ test('a page is served with its styles in it, and their join is the parts in ord
   expect(await head.text()).toBe('')
 })
 
-test('a page Vike rendered is rewritten from the HTML it carries, its status and headers kept', async () => {
+test('a page Vike renders is rewritten before its one encoding, its status and headers kept', async () => {
   const hono = app(twoSheets)
   const rendered = await hono.request('/rendered')
   expect(rendered.status).toBe(404)
   expect(rendered.headers.get('Content-Type')).toBe('text/html;charset=utf-8')
   expect(rendered.headers.get('X-Page')).toBe('kept')
+  // Rewritten before it was encoded, not after: the answer made is the one served.
+  expect(hono.answers.served).toBe(hono.answers.made)
   const html = await rendered.text()
   expect(html).toBe(rewrite(twoSheets))
   // The same page as one read back from its body.
   expect(html).toBe(await (await hono.request('/page')).text())
+  // A HEAD of it is rewritten as well, so that the length the server gives it is the GET's.
+  await hono.request('/rendered', { method: 'HEAD' })
+  expect(await hono.answers.made?.text()).toBe(html)
 })
 
 test('JSON and other answers pass through untouched', async () => {

@@ -5,7 +5,7 @@ import { FastResponse } from 'srvx'
 import { z } from 'zod'
 import { ApiError } from '#server/api/api-error.server.ts'
 import { findInParts, utf8OfParts, type HtmlParts } from '#server/http/html-parts.server.ts'
-import { renderedPageParts } from '#server/page-context-init.server.ts'
+import { rewritePageHtml } from '#server/page-context-init.server.ts'
 import { serveStaticFile, staticFile, type StaticFile } from './static-assets.server.ts'
 
 /**
@@ -296,18 +296,22 @@ export function pageStyles(stylesheets: BuildStylesheets) {
       return serveStaticFile(c, file)
     }
 
+    // A page Vike renders is rewritten on its way into its answer, before its one encoding (issue 17):
+    // rewriting it here would decode the bytes just encoded, and touching `body` would turn srvx's response
+    // into a web stream. A HEAD of such a page is rewritten too, so that its Content-Length is the GET's.
+    const rendered = { rewritten: false }
+    rewritePageHtml(c.req.raw, (parts) => {
+      rendered.rewritten = true
+      return joinPageStylesheets(parts, stylesheets, memo)
+    })
     await next()
+    if (rendered.rewritten) return
+    // Any other HTML answer (a plain error page) is read back and rewritten.
     const response = c.res
     if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return
     if (response.headers.has('Content-Encoding')) return
-    // A page Vike rendered comes with its HTML as parts (issue 17): reading the body back would decode the
-    // bytes just encoded, and touching `body` would turn srvx's response into a web stream. A HEAD of such a
-    // page is rewritten too, so that its Content-Length is the GET's.
-    let parts = renderedPageParts(response)
-    if (parts === undefined) {
-      if (c.req.method === 'HEAD' || response.body === null) return
-      parts = [await response.text()]
-    }
+    if (c.req.method === 'HEAD' || response.body === null) return
+    const parts = [await response.text()]
     const rewritten = joinPageStylesheets(parts, stylesheets, memo)
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
