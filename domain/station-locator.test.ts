@@ -414,6 +414,24 @@ describe('filters, open now, facets, sorting and paging', () => {
     expect(ids(narrower.items)).toEqual(['fi-1001', 'se-1234'])
   })
 
+  test('a service a station lists twice is counted once', () => {
+    const twice = station('fi-3001', {
+      name: 'Aurora Kotka',
+      city: 'Kotka',
+      postalCode: '48100',
+      lat: 60.47,
+      lon: 26.95,
+      services: ['fuel95', 'restaurant', 'fuel95'],
+    })
+    const facets = locatorResults([...network, twice], emptyLocatorQuery, noon, 'fi-FI').facets
+    const plain = locatorResults(network, emptyLocatorQuery, noon, 'fi-FI').facets
+    const count = (list: typeof facets, service: StationServiceKey) =>
+      list.find((facet) => facet.service === service)?.count
+    expect(count(facets, 'fuel95')).toBe((count(plain, 'fuel95') ?? 0) + 1)
+    expect(count(facets, 'restaurant')).toBe((count(plain, 'restaurant') ?? 0) + 1)
+    expect(count(facets, 'e85')).toBe(count(plain, 'e85'))
+  })
+
   test('with no filter every station is counted', () => {
     const results = locatorResults(network, emptyLocatorQuery, noon, 'fi-FI')
     expect(results.total).toBe(network.length)
@@ -558,7 +576,7 @@ describe('filters, open now, facets, sorting and paging', () => {
     ])
   })
 
-  test('the name order worked out once per list sorts as collating names does, ties by id', () => {
+  test('the name order worked out once per list sorts as collating names does, ties by id, without comparing', () => {
     const names = ['Aurora Åmål', 'aurora alingsås', 'Aurora Öland', 'Aurora Zinkgruvan', 'Aurora Alingsås']
     fc.assert(
       fc.property(
@@ -586,6 +604,22 @@ describe('filters, open now, facets, sorting and paging', () => {
           expect(sortStations(subset, null, { ...options, nameOrder }).map((item) => item.id)).toEqual(
             sortStations(subset, null, options).map((item) => item.id),
           )
+          // A station the order does not hold, and one given twice, are sorted as collating names does.
+          const stranger = station('se-1', {
+            name: 'Aurora Alingsås',
+            city: 'X',
+            postalCode: '1',
+            lat: 58,
+            lon: 14,
+          })
+          for (const list of [
+            [...subset, stranger],
+            [...stations, ...subset],
+          ]) {
+            expect(sortStations(list, null, { ...options, nameOrder }).map((item) => item.id)).toEqual(
+              sortStations(list, null, options).map((item) => item.id),
+            )
+          }
           // Worked out once: the same list and locale give the same map.
           expect(nameOrderOf(stations, locale)).toBe(nameOrder)
         },

@@ -55,6 +55,21 @@ const idleTimeoutMs = 2000
 /** The outline picture of the Nordic countries (scripts/build-basemap.ts): where the map will be. */
 const outlinePictureUrl = staticFileUrl('/map/nordic-outline.svg')
 
+const distanceFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * The list's distance format, one per locale for the process: made per render, it was a hundredth of an
+ * uncached locator request on the server (issue 17), where nothing is kept between renders.
+ */
+function distanceFormatFor(locale: string): Intl.NumberFormat {
+  let format = distanceFormats.get(locale)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+    distanceFormats.set(locale, format)
+  }
+  return format
+}
+
 const subscribeToNothing = () => () => undefined
 const isBrowserRender = () => true
 const isServerRender = () => false
@@ -412,7 +427,7 @@ export function StationLocatorView({
     [nearLat, nearLon],
   )
 
-  const distanceFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale])
+  const distanceFormat = distanceFormatFor(locale)
   const headingId = `${block.id}-heading`
   const statusText = t('station.locator.showing', { amount: view.items.length, total: view.total })
   const pageHref = (page: number) => `${locatorPath}${locatorSearch({ ...view.query, page })}`
