@@ -1,5 +1,5 @@
 import { isRegisteredContentType, type BlockContentType } from '#blocks/registry.ts'
-import { isObject, payloadMemo, toPayload } from './json-payload.ts'
+import { isObject, payloadMemo, toPayload } from '#components/json-payload.ts'
 import type { BodyEntry } from './parse-body.ts'
 
 /**
@@ -28,7 +28,7 @@ function isBodyEntryList(value: unknown): value is BodyEntry[] {
 
 /**
  * A page's blocks travel to the browser as one JSON string, serialized once per content version
- * (renderer/json-payload.ts): for a page of 200 blocks, Vike's walk of the page data cost more than
+ * (components/json-payload.ts): for a page of 200 blocks, Vike's walk of the page data cost more than
  * rendering the blocks (bench, issue 3).
  */
 const pages = payloadMemo(isBodyEntryList, 'the page payload does not hold page blocks', 64)

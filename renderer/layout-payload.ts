@@ -1,5 +1,5 @@
 import type { LayoutWithInlineIcons } from '#schemas/inline-svg.ts'
-import { isObject, payloadMemo, toPayload } from './json-payload.ts'
+import { isObject, payloadMemo, toPayload } from '#components/json-payload.ts'
 
 /**
  * Checks the envelope. What is inside was validated by the layout schema (and its icons sanitized) on the

@@ -2,7 +2,8 @@
 import { render } from 'vike/abort'
 import { stationDisplay } from '#domain/station-display.ts'
 import type { PageContextServer } from 'vike/types'
-import { locatorView, type LocatorView } from '#components/locator-view.ts'
+import { locatorPayload } from '#components/locator-payload.ts'
+import { locatorView } from '#components/locator-view.ts'
 import { parseLocatorQuery } from '#domain/station-locator.ts'
 import { buildPageView, type PageView } from '#renderer/page-view.ts'
 import type { BodyEntry } from '#renderer/parse-body.ts'
@@ -49,8 +50,11 @@ export type DataPageContext = Pick<
   urlOriginal: string
 }
 
-/** A content page's data: its view, and the station locator's answer when the page has a locator. */
-export type Data = PageView & { locator?: LocatorView }
+/**
+ * A content page's data: its view, and the station locator's answer when the page has a locator, as
+ * JSON (components/locator-payload.ts).
+ */
+export type Data = PageView & { locatorPayload?: string }
 
 export async function data(pageContext: DataPageContext): Promise<Data> {
   const { locale, contentPath, preview, services, layoutFailure, previewDenied, methodNotAllowed } =
@@ -93,7 +97,7 @@ export async function data(pageContext: DataPageContext): Promise<Data> {
     throw error
   }
   // The page's clock (the minute it was rendered): the browser hydrates and re-computes with the same.
-  return { ...view, locator: locatorView(stations, query, view.clock ?? now, locale) }
+  return { ...view, locatorPayload: locatorPayload(locatorView(stations, query, view.clock ?? now, locale)) }
 }
 
 function hasStationLocator(entries: readonly BodyEntry[]): boolean {

@@ -5,6 +5,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { singleHostLinkContext } from '#i18n/link-context.ts'
 import { parsePagePath } from '#i18n/page-path.ts'
+import { locatorPayload } from '#components/locator-payload.ts'
 import { locatorView } from '#components/locator-view.ts'
 import { parseLocatorQuery } from '#domain/station-locator.ts'
 import { Layout } from '#pages/+Layout.tsx'
@@ -50,11 +51,13 @@ export async function createPageRenderer(
   const data: Data = hasLocator
     ? {
         ...view,
-        locator: locatorView(
-          await content.listStations(locale),
-          parseLocatorQuery(new URL(path, 'http://localhost').searchParams),
-          view.clock ?? now,
-          locale,
+        locatorPayload: locatorPayload(
+          locatorView(
+            await content.listStations(locale),
+            parseLocatorQuery(new URL(path, 'http://localhost').searchParams),
+            view.clock ?? now,
+            locale,
+          ),
         ),
       }
     : view
