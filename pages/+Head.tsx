@@ -1,9 +1,9 @@
 // https://vike.dev/Head — rendered on the server only, into the first HTML answer.
 import { usePageContext } from 'vike-react/usePageContext'
 import { deferredBlocksOf } from '#blocks/registry.ts'
+import { translatorFor } from '#components/translation.tsx'
 import { brand } from '#config/brand.ts'
 import { staticFileUrl } from '#domain/responsive-image.ts'
-import { i18nFor } from '#i18n/i18n.ts'
 import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
 import { headTagsFor, pageMetaOf, type HeadTags } from '#renderer/page-meta.ts'
 import { gasStationJsonLd, type StationFacts } from '#renderer/station-json-ld.ts'
@@ -117,6 +117,6 @@ function stationDescriber(pageContext: ReturnType<typeof usePageContext>) {
     gasStationJsonLd(station, {
       canonical,
       now: renderedAt ?? Date.now(),
-      serviceName: (service) => i18nFor(pageContext.locale).t(`station.services.${service}`),
+      serviceName: (service) => translatorFor(pageContext.locale)(`station.services.${service}`),
     })
 }

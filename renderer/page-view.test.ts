@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { blockRegistry } from '#blocks/registry.ts'
 import type { PageResponse } from '#schemas/page.ts'
+import { cityStation } from '#tests/fixtures/stations.ts'
 import { buildPageView } from './page-view.ts'
 
 // ADR 017: a page loads the code of the lazy blocks it shows, and of no other.
@@ -75,4 +76,28 @@ test('a page that shows no time of day carries neither minute nor offsets, so it
   })
   expect(view).not.toHaveProperty('clock')
   expect(view).not.toHaveProperty('zoneOffsets')
+})
+
+test("a station page's facts are parsed once per station, and a station that does not parse gives none", async () => {
+  const stationPage = (station: unknown): PageResponse => {
+    const base = page([])
+    return { ...base, content: { ...base.content, station } }
+  }
+  const station = structuredClone(cityStation)
+  const first = await buildPageView(stationPage(station), { locale: 'en-EU', preview: false })
+  expect(first.meta.station?.name).toBe(cityStation.name)
+  const again = await buildPageView(stationPage(station), { locale: 'en-EU', preview: false })
+  expect(again.meta.station).toBe(first.meta.station)
+  // Another object with the same facts (another content version) is parsed on its own.
+  const other = await buildPageView(stationPage(structuredClone(cityStation)), {
+    locale: 'en-EU',
+    preview: false,
+  })
+  expect(other.meta.station).toEqual(first.meta.station)
+  expect(other.meta.station).not.toBe(first.meta.station)
+  const broken = { ...structuredClone(cityStation), location: 'north' }
+  for (const attempt of [1, 2]) {
+    const view = await buildPageView(stationPage(broken), { locale: 'en-EU', preview: false })
+    expect(view.meta.station, `attempt ${String(attempt)}`).toBeUndefined()
+  }
 })
