@@ -7,8 +7,8 @@ import { usePageContextIfAny } from './page-context-if-any.ts'
  * The station locator's answer to the page's own query, computed on the server by the content page's
  * `+data` (pages/content/+data.ts) and rendered by the stationLocator block: the list works without
  * JavaScript, and the browser hydrates with the very rows the server rendered. On the site the block
- * reads it from the page's data (`locatorPayload`, components/locator-payload.ts), so a content page's start bundle carries none of this; the
- * provider gives it where no Vike page is around (stories, tests).
+ * reads it from the page's data (`locatorPayload`, components/locator-payload.ts), so a content page's
+ * start bundle carries none of this; the provider gives it where no Vike page is around (stories, tests).
  */
 const LocatorResultsContext = createContext<LocatorView | null>(null)
 
