@@ -5,7 +5,7 @@ import type { PagePath } from '#i18n/page-path.ts'
 import type { LayoutResponse } from '#schemas/layout.ts'
 import type { BlockAssetsOf } from './block-assets.server.ts'
 import { utf8OfParts, type HtmlParts } from './http/html-parts.server.ts'
-import { withLowPriorityScripts } from './start-script-priority.server.ts'
+import { withStartScripts } from './start-script-priority.server.ts'
 import type { MapStyleSetting } from './env.server.ts'
 import type { Services } from './services/services.server.ts'
 
@@ -77,7 +77,7 @@ export async function renderPageAnswer(request: Request): Promise<Response> {
   const body = await httpResponse.getBody()
   const answer = { status: httpResponse.statusCode, headers: httpResponse.headers }
   // srvx's own Response: under srvx the body goes to the socket as it is, without a web stream between.
-  if (isHtml(httpResponse.headers)) return htmlPageAnswer(request, withLowPriorityScripts(body), answer)
+  if (isHtml(httpResponse.headers)) return htmlPageAnswer(request, withStartScripts(body), answer)
   // As bytes: a string body read as a web body is first checked for lone surrogates, character by
   // character (WebIDL's USVString), which on a large payload costs more than encoding it.
   return new FastResponse(Buffer.from(body), answer)

@@ -65,22 +65,25 @@ test('ADR 015: a page a shared cache may keep has no nonce: its CSP holds with s
     expect(response.headers.get('Cache-Control')).toMatch(/^public, /)
     expectStrictPolicy(response)
     const csp = response.headers.get('Content-Security-Policy') ?? ''
-    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+';/)
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/)
     const html = await response.text()
     expect(html).not.toMatch(/nonce=/)
-    // Every script loads a same-origin file or is a data block, but one: the consent script in the head
-    // (pages/+headHtmlBegin.ts), which runs only because the policy names its hash.
+    // Every script is a data block, but two: the consent script in the head (pages/+headHtmlBegin.ts)
+    // and the start script that loads the page's same-origin modules after its first paint (ADR 039).
+    // Each runs only because the policy names its hash.
     const inline: string[] = []
     for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/type="application\/(ld\+)?json"/.test(attributes)) continue
-      if (/ src="\/assets\//.test(attributes)) continue
+      expect(attributes, path).not.toMatch(/ src=/)
       inline.push(body)
     }
-    expect(inline).toHaveLength(1)
-    const hash = createHash('sha256')
-      .update(inline[0] ?? '')
-      .digest('base64')
-    expect(csp).toContain(`'sha256-${hash}'`)
+    expect(inline).toHaveLength(2)
+    for (const script of inline) {
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    }
+    const modules = /<script data-page-modules="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? []
+    expect(modules[0], path).toMatch(/^\/assets\/entries\/entry-client-routing\.[\w-]+\.js$/)
+    expect(modules.every((address) => address.startsWith('/assets/'))).toBe(true)
   }
 })
 
@@ -152,7 +155,8 @@ test('pages of 1 KB and more are compressed; hashed assets are cached for good',
   const page = await fetch(`${server.url}/en-EU`, { headers: { 'Accept-Encoding': 'br' } })
   expect(page.headers.get('Content-Encoding')).toBe('br')
   const html = await page.text()
-  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  // ADR 039: the page's start script names its modules, its entry first.
+  const asset = /<script data-page-modules="(\/assets\/[^" ]+\.js)[ "]/.exec(html)?.[1]
   expect(asset).toBeDefined()
   const script = await fetch(`${server.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } })
   expect(script.status).toBe(200)

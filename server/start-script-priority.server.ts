@@ -1,28 +1,64 @@
 import { replaceInParts } from './http/html-parts.server.ts'
 
 /**
- * A page's scripts are fetched at low priority (ADR 035). The server renders the whole page and puts its
- * styles in it (ADR 032): its first paint waits for no script, and its largest picture should not share
- * the connection with them. Vike names the page's modules as `<link rel="modulepreload">` and
- * `<script type="module" async>`, which a browser fetches at high priority, before the pictures; the
- * head's own preloads of lazy blocks' code are written the same way (pages/+Head.tsx). Lighthouse's
- * mobile simulation counts high-priority scripts as holding up the first paint: 1.8 s on the landing
- * page with them, 0.8 s at low priority.
+ * When a page's scripts are fetched and run (ADR 035, ADR 039). The server renders the whole page and puts
+ * its styles in it (ADR 032): its first paint waits for no script, and its largest picture should not
+ * share the connection or the main thread with them. Vike names the page's modules as
+ * `<script type="module" async>` and `<link rel="modulepreload">`, which a browser fetches at high
+ * priority and runs as soon as they arrive: from the cache or on a fast connection that is before the
+ * first paint, which then waits for the whole start bundle to be evaluated. The head's own preloads of
+ * lazy blocks' code are written the same way (pages/+Head.tsx).
  *
- * A plain replacement of the two tags' fixed openings, which Vike and React write always the same way;
- * text of the page's content cannot contain them, since it is escaped (`&lt;`).
+ * - A shared answer names its modules to one inline script, `pageStartScript`, which fetches and runs
+ *   them after the first paint (ADR 039).
+ * - A personal answer's entry script carries its nonce (ADR 015) and stays as Vike wrote it; its modules
+ *   are fetched at low priority (ADR 035).
+ *
+ * Found by the tags' fixed shapes, which Vike and React write always the same way; text of the page's
+ * content cannot contain them, since it is escaped (`&lt;`).
  */
-const modulePreload = '<link rel="modulepreload" '
-const startScriptTag = / type="module" async>|<link rel="modulepreload" /g
+const sharedStartTag =
+  /<script src="([^"<>\s]+)" type="module" async><\/script>|<link rel="modulepreload" href="([^"<>\s]+)"[^<>]*>/g
+const modulePreloadOpening = /<link rel="modulepreload" /g
+const lowPriorityModulePreloadOpening = '<link rel="modulepreload" fetchpriority="low" '
 
 /**
- * The page's HTML as parts (server/http/html-parts.server.ts): one scan for both openings, the text
- * between them slices of the page, rather than two new copies of a whole page.
+ * Fetches and runs a shared page's modules after its first paint (ADR 039): in the task after the first
+ * frame, or at once in a tab nobody sees, where frames do not come. The first address is the page's
+ * entry, which imports the rest; every address is preloaded first, so the modules arrive side by side
+ * rather than as the entry discovers them. One constant text, so a shared answer's policy admits it by
+ * its hash (server/middleware/security-headers.server.ts); the addresses are the script's
+ * `data-page-modules`.
  */
-export function withLowPriorityScripts(html: string): string[] {
-  return replaceInParts([html], startScriptTag, (tag) =>
-    tag === modulePreload
-      ? '<link rel="modulepreload" fetchpriority="low" '
-      : ' type="module" async fetchpriority="low">',
-  )
+export const pageStartScript =
+  "(function(modules){function run(){modules.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)});import(modules[0])}document.hidden?run():requestAnimationFrame(function(){setTimeout(run)})})(document.currentScript.dataset.pageModules.split(' '))"
+
+/** The attribute of `pageStartScript`'s tag that names the page's modules, its entry first. */
+const pageModulesAttribute = 'data-page-modules'
+
+/**
+ * The page's HTML as parts (server/http/html-parts.server.ts), the text between the tags slices of the
+ * page rather than new copies of it. A shared answer (one entry script, no nonce) loses its preloads and
+ * gets the start script where its entry script was; any other page keeps its tags, its preloads at low
+ * priority.
+ */
+export function withStartScripts(html: string): string[] {
+  const matches = [...html.matchAll(sharedStartTag)]
+  const entries = matches.flatMap((match) => (match[1] === undefined ? [] : [match[1]]))
+  const [entry] = entries
+  if (entry === undefined || entries.length > 1) {
+    return replaceInParts([html], modulePreloadOpening, () => lowPriorityModulePreloadOpening)
+  }
+  const addresses = [entry, ...matches.flatMap((match) => (match[2] === undefined ? [] : [match[2]]))]
+  const parts: string[] = []
+  let from = 0
+  for (const match of matches) {
+    if (match.index > from) parts.push(html.slice(from, match.index))
+    from = match.index + match[0].length
+    if (match[1] !== undefined) {
+      parts.push(`<script ${pageModulesAttribute}="${addresses.join(' ')}">${pageStartScript}</script>`)
+    }
+  }
+  if (from < html.length) parts.push(html.slice(from))
+  return parts
 }

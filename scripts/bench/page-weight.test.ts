@@ -64,6 +64,17 @@ test('startScripts finds the entry script and modulepreloads, not JSON data, ima
   ])
 })
 
+test('ADR 039: startScripts counts the modules a shared page starts after its first paint', () => {
+  const html = `<body><script data-page-modules="/assets/entries/entry.js  /assets/chunks/react.js?v=1&amp;x=2">
+    (function (modules) { import(modules[0]) })(document.currentScript.dataset.pageModules.split(' '))</script></body>`
+  const { scripts, inlineDynamic } = startScripts(html, pageUrl)
+  expect(scripts.map((script) => [script.url.href, script.loadedBy])).toEqual([
+    [`${origin}/assets/entries/entry.js`, 'start-script'],
+    [`${origin}/assets/chunks/react.js?v=1&x=2`, 'start-script'],
+  ])
+  expect(inlineDynamic).toEqual([])
+})
+
 test('startScripts follows an inline module script and a preload as=script', () => {
   const html = `<script type="module">import "/assets/a.js"; import('/assets/b.js')</script>
     <script>window.x = 1</script><link rel="preload" as="script" href="/assets/c.js">`

@@ -9,8 +9,11 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 /** Issue 17: at most 100 KB of gzip JavaScript at start on a content page (issue 4 had 110). */
 export const pageWeightGoalBytes = 100 * 1024
 
-/** How a file of the start set was found; `import` is a static import inside another start file. */
-export type LoadedBy = 'script' | 'modulepreload' | 'preload' | 'import'
+/**
+ * How a file of the start set was found; `import` is a static import inside another start file,
+ * `start-script` a module the page's start script fetches and runs after the first paint (ADR 039).
+ */
+export type LoadedBy = 'script' | 'modulepreload' | 'preload' | 'import' | 'start-script'
 
 export interface ServedFile {
   /** The body as it came over the wire, still encoded. */
@@ -124,7 +127,8 @@ export function moduleImports(source: string, moduleUrl: URL): FoundImports {
 
 /**
  * The JavaScript a document loads at start: `<script src>` of a JavaScript type, `<link rel="modulepreload">`,
- * `<link rel="preload" as="script">`, and the imports of inline module scripts.
+ * `<link rel="preload" as="script">`, the modules a start script names (`data-page-modules`, ADR 039),
+ * and the imports of inline module scripts.
  */
 export function startScripts(html: string, pageUrl: URL): { scripts: FoundScript[]; inlineDynamic: URL[] } {
   const scripts: FoundScript[] = []
@@ -132,6 +136,12 @@ export function startScripts(html: string, pageUrl: URL): { scripts: FoundScript
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = attributes(match[1] ?? '')
     if (!isJavaScriptType(attrs.get('type'))) continue
+    // ADR 039: a shared page's modules, fetched after its first paint but still what it loads at start.
+    const startModules = attrs.get('data-page-modules')
+    if (startModules !== undefined) {
+      for (const address of startModules.split(/\s+/).filter((part) => part !== ''))
+        scripts.push({ url: new URL(address, pageUrl), loadedBy: 'start-script' })
+    }
     const src = attrs.get('src')
     if (src !== undefined) {
       const url = resolveSpecifier(src, pageUrl) ?? new URL(src, pageUrl)

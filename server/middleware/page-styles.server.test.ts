@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { respondWithApiError, ApiError } from '#server/api/api-error.server.ts'
 import { htmlPageAnswer } from '#server/page-context-init.server.ts'
-import { withLowPriorityScripts } from '#server/start-script-priority.server.ts'
+import { withStartScripts } from '#server/start-script-priority.server.ts'
 import {
   joinCss,
   joinPageStylesheets,
@@ -192,8 +192,8 @@ test('a page in parts is rewritten as the same page whole, its body passed on as
       '<link rel="stylesheet" href="/assets/static/pages_global-4050f242.DPf5MQiw.css">' +
       '<link rel="stylesheet" href="/assets/static/station-header.B6r8hyJb.css">',
   ).replace('<p>x</p>', '<p>CO₂ – less 🚗</p><script src="/e.js" type="module" async></script>')
-  // As the page reaches this step: cut where the scripts' openings were replaced, one of them in the head.
-  const parts = withLowPriorityScripts(html)
+  // As the page reaches this step: cut where the start tags were taken out, one of them in the head.
+  const parts = withStartScripts(html)
   expect(parts.length).toBeGreaterThan(3)
   const rewritten = joinPageStylesheets(parts, stylesheets)
   expect(rewritten.join('')).toBe(rewrite(parts.join('')))

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { consentKnownScript } from '#domain/consent-prompt.ts'
+import { pageStartScript } from '#server/start-script-priority.server.ts'
 import { contentSecurityPolicy } from './security-headers.server.ts'
 
+function hashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+}
+
 /** The CSP source that admits the consent script of every page's head (pages/+headHtmlBegin.ts). */
-const consentScriptHash = `'sha256-${createHash('sha256').update(consentKnownScript).digest('base64')}'`
+const consentScriptHash = hashSource(consentKnownScript)
+
+/** The CSP source that admits the script starting a shared page's modules after its first paint (ADR 039). */
+const startScriptHash = hashSource(pageStartScript)
 
 test('the map style’s origin may be fetched only when a style is configured', () => {
   const without = contentSecurityPolicy(null, { development: false, https: true })
@@ -19,11 +27,13 @@ test('the map style’s origin may be fetched only when a style is configured', 
 
 test('ADR 029: the tag manager’s hosts are allowed only when GTM_ID is set', () => {
   const without = contentSecurityPolicy(null, { development: false, https: true })
-  expect(without).toContain(`script-src 'self' ${consentScriptHash};`)
+  expect(without).toContain(`script-src 'self' ${consentScriptHash} ${startScriptHash};`)
   expect(without).not.toContain('googletagmanager')
 
   const shared = contentSecurityPolicy(null, { development: false, https: true, tagManager: true })
-  expect(shared).toContain(`script-src 'self' ${consentScriptHash} https://www.googletagmanager.com;`)
+  expect(shared).toContain(
+    `script-src 'self' ${consentScriptHash} ${startScriptHash} https://www.googletagmanager.com;`,
+  )
   expect(shared).toContain(
     "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;",
   )
@@ -34,12 +44,12 @@ test('ADR 029: the tag manager’s hosts are allowed only when GTM_ID is set', (
   expect(personal).toContain("script-src 'nonce-abc123' 'strict-dynamic';")
 })
 
-test('issue 17: a shared answer admits exactly the consent script by its hash; a personal one by its nonce', () => {
+test('issue 17, ADR 039: a shared answer admits exactly its two inline scripts by their hashes; a personal one by its nonce', () => {
   const shared = contentSecurityPolicy(null, { development: false, https: true })
-  expect(shared.match(/'sha256-[^']+'/g)).toEqual([consentScriptHash])
+  expect(shared.match(/'sha256-[^']+'/g)).toEqual([consentScriptHash, startScriptHash])
   // One character more and the hash no longer matches: an injected inline script is refused.
-  const tampered = `'sha256-${createHash('sha256').update(`${consentKnownScript};`).digest('base64')}'`
-  expect(shared).not.toContain(tampered)
+  expect(shared).not.toContain(hashSource(`${consentKnownScript};`))
+  expect(shared).not.toContain(hashSource(`${pageStartScript};`))
   const personal = contentSecurityPolicy('abc123', { development: false, https: true })
   expect(personal).toContain("script-src 'nonce-abc123' 'strict-dynamic';")
   expect(personal).not.toContain('sha256-')

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { consentKnownScript } from '#domain/consent-prompt.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 import { requestProtocol } from '#server/request-protocol.server.ts'
+import { pageStartScript } from '#server/start-script-priority.server.ts'
 
 /** ADR 029: where the tag manager's script comes from (components/consent/tag-manager.ts loads it). */
 const tagManagerScriptHost = 'https://www.googletagmanager.com'
@@ -15,17 +16,25 @@ const tagManagerConnectSources = [
 ]
 
 /**
- * The one inline script of every page (pages/+headHtmlBegin.ts, issue 17), admitted on a shared answer by
+ * The inline script at the head of every page (pages/+headHtmlBegin.ts, issue 17), admitted on a shared answer by
  * its hash (a personal answer's carries the nonce): it hides the server's consent question from a visitor
  * who has chosen, before the page is painted.
  */
-const consentKnownScriptSource = `'sha256-${createHash('sha256').update(consentKnownScript).digest('base64')}'`
+const consentKnownScriptSource = scriptHashSource(consentKnownScript)
+
+/** The inline script that starts a shared page's modules after its first paint (ADR 039). */
+const pageStartScriptSource = scriptHashSource(pageStartScript)
+
+function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+}
 
 /**
  * The page's Content-Security-Policy (ADR 015). A personal answer's scripts run only with its nonce;
  * 'strict-dynamic' lets a nonce'd module load its own chunks. An answer a shared cache may keep has no
- * executable inline script but the consent one, admitted by its hash (only JSON data blocks and
- * same-origin modules besides), so `'self'` holds for it without a nonce that a CDN would hand to everyone.
+ * executable inline script but the consent one and the one that starts its modules after the first
+ * paint (ADR 039), each admitted by its hash (only JSON data blocks and same-origin modules besides), so
+ * `'self'` holds for it without a nonce that a CDN would hand to everyone.
  *
  * With GTM_ID set (ADR 029), the tag manager, loaded only after consent, may run on a shared page from
  * its own host, and it and the Google tag may send their measurements; a personal answer's nonce admits
@@ -43,7 +52,7 @@ export function contentSecurityPolicy(
   const directives = [
     "default-src 'self'",
     nonce === null
-      ? `script-src 'self' ${consentKnownScriptSource}${tagManagerScript}`
+      ? `script-src 'self' ${consentKnownScriptSource} ${pageStartScriptSource}${tagManagerScript}`
       : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // React renders style attributes; they cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",

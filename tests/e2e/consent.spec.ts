@@ -239,6 +239,27 @@ test('the question is painted with the page, before any script, and not for a vi
   await expect(question).toBeHidden()
 })
 
+test('a question the browser has read only in part is not shown, so it never moves as the rest arrives', async ({
+  page,
+}) => {
+  await page.route('**/assets/**/*.js', (route) => route.abort())
+  await page.goto('/en-EU/cart')
+  // The question as a page painted while its HTML is still being read holds it: its last answer not yet.
+  const visibility = await page.evaluate(() => {
+    const prompt = document.getElementById('consent-prompt')
+    const lastAnswer = prompt?.querySelector('[data-consent-answer="accept"]')
+    if (!prompt || !lastAnswer) return null
+    const visibilityOf = () => getComputedStyle(prompt.querySelector('dialog') ?? prompt).visibility
+    const whole = visibilityOf()
+    const actions = lastAnswer.parentElement
+    lastAnswer.remove()
+    const inPart = visibilityOf()
+    actions?.append(lastAnswer)
+    return { whole, inPart, readAgain: visibilityOf() }
+  })
+  expect(visibility).toEqual({ whole: 'visible', inPart: 'hidden', readAgain: 'visible' })
+})
+
 test('the dialog takes the question’s place, the same size, with the boxes ticked on the question', async ({
   page,
 }) => {

@@ -89,3 +89,38 @@ test('a station page hydrates its header and services from the server markup, th
     expect(await isFromServer(page, selector), selector).toBe(true)
   }
 })
+
+test('ADR 039: a shared page fetches and runs its modules only after its first frame', async ({ page }) => {
+  // Frames are held until the test lets them run: what the page does before its first paint, it does now.
+  await page.addInitScript(() => {
+    const requestFrame = window.requestAnimationFrame.bind(window)
+    const held: FrameRequestCallback[] = []
+    window.requestAnimationFrame = (callback) => held.push(callback)
+    window.addEventListener('let-frames-run', () => {
+      window.requestAnimationFrame = requestFrame
+      for (const callback of held.splice(0)) requestFrame(callback)
+    })
+  })
+  const modules: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') modules.push(request.url())
+  })
+  await page.goto('/en-EU')
+  await page.waitForLoadState('networkidle')
+  expect(modules).toEqual([])
+  expect(await isHydrated(page, 'main h1')).toBe(false)
+
+  await page.evaluate(() => window.dispatchEvent(new Event('let-frames-run')))
+  await expectHydrated(page)
+  expect(modules.some((url) => url.includes('/assets/entries/entry-client-routing.'))).toBe(true)
+})
+
+test('ADR 039: a personal page keeps the entry script Vike wrote, with its nonce', async ({ page }) => {
+  const response = await page.goto('/en-EU/checkout')
+  const html = (await response?.text()) ?? ''
+  expect(html).toMatch(
+    /<script src="\/assets\/entries\/entry-client-routing\.[^"]+" type="module" async nonce="/,
+  )
+  expect(html).not.toContain('data-page-modules')
+  await expectHydrated(page)
+})

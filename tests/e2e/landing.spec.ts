@@ -76,9 +76,9 @@ test('ADR 015: a page a shared cache keeps needs no nonce: script-src self, no n
   for (const path of [...landingPages.map((landing) => landing.path), '/this-page-does-not-exist']) {
     const response = await request.get(path)
     // The e2e server has a GTM_ID: the tag manager's host is the one other script source (ADR 029),
-    // beside the hash of the head's consent script (ADR 037).
+    // beside the hashes of the head's consent script (ADR 037) and of the start script (ADR 039).
     expect(response.headers()['content-security-policy'], path).toMatch(
-      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/www\.googletagmanager\.com;/,
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/www\.googletagmanager\.com;/,
     )
     expect(cspNonce(response.headers()['content-security-policy']), path).toBeUndefined()
     const html = await response.text()
