@@ -55,12 +55,37 @@ test('the page between the tags is passed on as slices, not copied', () => {
   expect(parts.at(-1)).toBe('</body></html>')
 })
 
-/** A browser's part as the start script sees it: frames and tasks held until the test lets them run. */
-function browserFor(hidden: boolean) {
+/**
+ * A browser's part as the start script sees it: frames, tasks, paint reports and imports held until the
+ * test lets them run. `reportsPaints` false is a browser whose observer knows no paint entries.
+ */
+function browserFor({ hidden = false, reportsPaints = true } = {}) {
   const frames: (() => void)[] = []
   const tasks: (() => void)[] = []
   const appended: { rel: string; href: string }[] = []
   const imported: string[] = []
+  const imports = new Map<string, { loaded: () => void; failed: () => void }>()
+  const paintObservers: PerformanceObserver[] = []
+  class PerformanceObserver {
+    static supportedEntryTypes = reportsPaints ? ['mark', 'measure', 'paint'] : ['mark', 'measure']
+    private readonly callback: (list: { getEntriesByName: (name: string) => object[] }) => void
+    private observing = false
+    constructor(callback: PerformanceObserver['callback']) {
+      this.callback = callback
+      paintObservers.push(this)
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true })
+      this.observing = true
+    }
+    disconnect() {
+      this.observing = false
+    }
+    report(names: string[]) {
+      if (!this.observing) return
+      this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name).map(() => ({})) })
+    }
+  }
   const context = {
     document: {
       hidden,
@@ -70,32 +95,90 @@ function browserFor(hidden: boolean) {
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
+    PerformanceObserver,
     // `import()` cannot run in a plain context; the script's one call of it is given this name instead.
-    importModule: (address: string) => imported.push(address),
+    importModule: (address: string) => {
+      imported.push(address)
+      return {
+        then: (loaded: () => void, failed: () => void) => imports.set(address, { loaded, failed }),
+      }
+    },
   }
   runInNewContext(pageStartScript.replace('import(', 'importModule('), context)
-  return { frames, tasks, appended, imported }
+  const runTasks = () => tasks.splice(0).forEach((task) => task())
+  const reportPaints = (...names: string[]) => paintObservers.forEach((observer) => observer.report(names))
+  return { frames, tasks, runTasks, reportPaints, appended, imported, imports }
 }
 
-test('ADR 039: the start script fetches and runs the modules in the task after the first frame', () => {
-  const browser = browserFor(false)
+test('ADR 040: the start script fetches and runs the modules in the task after the first contentful paint', () => {
+  const browser = browserFor()
   expect(browser.appended).toEqual([])
   expect(browser.imported).toEqual([])
+  // A frame, and a paint that is not yet the content's, start nothing.
   browser.frames.splice(0).forEach((frame) => frame())
-  // Still nothing in the frame itself: the paint comes first.
+  browser.reportPaints('first-paint')
+  browser.runTasks()
   expect(browser.imported).toEqual([])
-  browser.tasks.splice(0).forEach((task) => task())
+  browser.reportPaints('first-contentful-paint')
+  // Still nothing in the report's own callback.
+  expect(browser.imported).toEqual([])
+  browser.runTasks()
   expect(browser.appended).toEqual([
     { rel: 'modulepreload', href: '/e.js' },
     { rel: 'modulepreload', href: '/a.js' },
     { rel: 'modulepreload', href: '/b.js' },
   ])
-  expect(browser.imported).toEqual(['/e.js'])
+  expect(browser.imported).toEqual(['/b.js'])
+  // Reported again, the paint starts nothing more: the observer is gone.
+  browser.reportPaints('first-contentful-paint')
+  expect(browser.tasks).toEqual([])
 })
 
-test('ADR 039: in a tab nobody sees, where no frame comes, the start script runs the modules at once', () => {
-  const browser = browserFor(true)
+test('ADR 039: a browser without paint timing fetches and runs the modules in the task after the first frame', () => {
+  const browser = browserFor({ reportsPaints: false })
+  expect(browser.imported).toEqual([])
+  browser.frames.splice(0).forEach((frame) => frame())
+  // Still nothing in the frame itself: the paint comes first.
+  expect(browser.imported).toEqual([])
+  browser.runTasks()
+  expect(browser.appended).toHaveLength(3)
+  expect(browser.imported).toEqual(['/b.js'])
+})
+
+test('ADR 040: one module at a time, the last listed first, each in a task after the one before it loaded, the entry last', () => {
+  const browser = browserFor()
+  browser.reportPaints('first-contentful-paint')
+  browser.runTasks()
+  expect(browser.imported).toEqual(['/b.js'])
+  // Until /b.js is loaded and evaluated, nothing else is imported.
+  browser.runTasks()
+  expect(browser.imported).toEqual(['/b.js'])
+  browser.imports.get('/b.js')?.loaded()
+  // Loaded: the next import waits for a task of its own.
+  expect(browser.imported).toEqual(['/b.js'])
+  browser.runTasks()
+  expect(browser.imported).toEqual(['/b.js', '/a.js'])
+  browser.imports.get('/a.js')?.loaded()
+  browser.runTasks()
+  expect(browser.imported).toEqual(['/b.js', '/a.js', '/e.js'])
+  // The entry is the last: nothing waits on it.
+  expect(browser.imports.has('/e.js')).toBe(false)
+  expect(browser.tasks).toEqual([])
+})
+
+test('ADR 040: a module that fails to load does not stop the entry from being imported', () => {
+  const browser = browserFor({ hidden: true })
+  expect(browser.imported).toEqual(['/b.js'])
+  browser.imports.get('/b.js')?.failed()
+  browser.runTasks()
+  browser.imports.get('/a.js')?.failed()
+  browser.runTasks()
+  expect(browser.imported).toEqual(['/b.js', '/a.js', '/e.js'])
+})
+
+test('ADR 039: in a tab nobody sees, where nothing is painted, the start script runs the modules at once', () => {
+  const browser = browserFor({ hidden: true })
   expect(browser.frames).toEqual([])
-  expect(browser.imported).toEqual(['/e.js'])
+  expect(browser.imported).toEqual(['/b.js'])
   expect(browser.appended).toHaveLength(3)
 })
