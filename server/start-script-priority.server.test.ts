@@ -86,9 +86,13 @@ function browserFor({ hidden = false, reportsPaints = true } = {}) {
       this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name).map(() => ({})) })
     }
   }
+  const visibilityListeners: (() => void)[] = []
   const context = {
     document: {
       hidden,
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'visibilitychange') visibilityListeners.push(listener)
+      },
       currentScript: { dataset: { pageModules: '/e.js /a.js /b.js' } },
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (link: { rel: string; href: string }) => appended.push({ ...link }) },
@@ -107,7 +111,11 @@ function browserFor({ hidden = false, reportsPaints = true } = {}) {
   runInNewContext(pageStartScript.replace('import(', 'importModule('), context)
   const runTasks = () => tasks.splice(0).forEach((task) => task())
   const reportPaints = (...names: string[]) => paintObservers.forEach((observer) => observer.report(names))
-  return { frames, tasks, runTasks, reportPaints, appended, imported, imports }
+  const changeVisibility = (nowHidden: boolean) => {
+    context.document.hidden = nowHidden
+    visibilityListeners.forEach((listener) => listener())
+  }
+  return { frames, tasks, runTasks, reportPaints, changeVisibility, appended, imported, imports }
 }
 
 test('ADR 040: the start script fetches and runs the modules in the task after the first contentful paint', () => {
@@ -179,6 +187,24 @@ test('ADR 040: a module that fails to load does not stop the entry from being im
 test('ADR 039: in a tab nobody sees, where nothing is painted, the start script runs the modules at once', () => {
   const browser = browserFor({ hidden: true })
   expect(browser.frames).toEqual([])
+  expect(browser.imported).toEqual(['/b.js'])
+  expect(browser.appended).toHaveLength(3)
+})
+
+test('ADR 040: a tab hidden before its content was painted starts the modules as it is hidden, and only once', () => {
+  const browser = browserFor()
+  // Shown again without a paint: nothing yet.
+  browser.changeVisibility(false)
+  browser.runTasks()
+  expect(browser.imported).toEqual([])
+  browser.changeVisibility(true)
+  browser.runTasks()
+  expect(browser.imported).toEqual(['/b.js'])
+  // The paint reported later, or the tab hidden again, starts nothing more.
+  browser.reportPaints('first-contentful-paint')
+  browser.changeVisibility(false)
+  browser.changeVisibility(true)
+  browser.runTasks()
   expect(browser.imported).toEqual(['/b.js'])
   expect(browser.appended).toHaveLength(3)
 })

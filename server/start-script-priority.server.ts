@@ -25,11 +25,11 @@ const lowPriorityModulePreloadOpening = '<link rel="modulepreload" fetchpriority
 /**
  * Fetches and runs a shared page's modules after its first paint (ADR 039): in the task after the
  * browser reports the first contentful paint (ADR 040), or at once in a tab nobody sees, where nothing is
- * painted. A browser that does not report paints gets the task after the first frame. The first address
- * is the page's entry, which imports the rest; every address is preloaded first, so the modules arrive
- * side by side rather than as the entry discovers them. One constant text, so a shared answer's policy
- * admits it by its hash (server/middleware/security-headers.server.ts); the addresses are the script's
- * `data-page-modules`.
+ * painted; a tab hidden before its content's paint starts as it is hidden. A browser that does not
+ * report paints gets the task after the first frame. The first address is the page's entry, which
+ * imports the rest; every address is preloaded first, so the modules arrive side by side rather than as
+ * the entry discovers them. One constant text, so a shared answer's policy admits it by its hash
+ * (server/middleware/security-headers.server.ts); the addresses are the script's `data-page-modules`.
  *
  * The first frame alone was not enough: a frame can paint before any content has been parsed, and then
  * the whole start bundle arrived and ran before the content's paint, which waited for it.
@@ -43,7 +43,7 @@ const lowPriorityModulePreloadOpening = '<link rel="modulepreload" fetchpriority
  * load does not stop the others; the entry's own import then fails as it did before.
  */
 export const pageStartScript =
-  "(function(modules){var entry=modules[0],waiting=modules.slice(1).reverse();function next(){var address=waiting.length>0?waiting.shift():entry;var loading=import(address);if(address!==entry)loading.then(later,later)}function later(){setTimeout(next)}function run(){modules.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)});next()}function afterFirstPaint(){var types=typeof PerformanceObserver==='function'?PerformanceObserver.supportedEntryTypes:undefined;if(types===undefined||types.indexOf('paint')<0){requestAnimationFrame(function(){setTimeout(run)});return}var observer=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();setTimeout(run)});observer.observe({type:'paint',buffered:true})}document.hidden?run():afterFirstPaint()})(document.currentScript.dataset.pageModules.split(' '))"
+  "(function(modules){var entry=modules[0],waiting=modules.slice(1).reverse(),started=false;function next(){var address=waiting.length>0?waiting.shift():entry;var loading=import(address);if(address!==entry)loading.then(later,later)}function later(){setTimeout(next)}function run(){modules.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)});next()}function start(){if(started)return;started=true;setTimeout(run)}function afterFirstPaint(){document.addEventListener('visibilitychange',function(){if(document.hidden)start()});var types=typeof PerformanceObserver==='function'?PerformanceObserver.supportedEntryTypes:undefined;if(types===undefined||types.indexOf('paint')<0){requestAnimationFrame(start);return}var observer=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()});observer.observe({type:'paint',buffered:true})}document.hidden?run():afterFirstPaint()})(document.currentScript.dataset.pageModules.split(' '))"
 
 /** The attribute of `pageStartScript`'s tag that names the page's modules, its entry first. */
 const pageModulesAttribute = 'data-page-modules'
