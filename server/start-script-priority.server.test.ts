@@ -26,13 +26,25 @@ test('ADR 039: a shared answer names its modules, entry first, to the start scri
   )
 })
 
-test('ADR 035: a personal answer keeps its entry script with its nonce, its preloads at low priority', () => {
-  const nonced = entry.replace(' async>', ' async nonce="abc">')
+test('ADR 041: a personal answer names its modules to the start script, which carries the nonce its entry script carried', () => {
+  const nonced = entry.replace(' async>', ' async nonce="ab+c/1=">')
   const html = page('<link rel="modulepreload" href="/assets/chunks/accordion.js"/>', nonced + vikePreloads)
   expect(withStartScripts(html).join('')).toBe(
     page(
+      '',
+      '<script nonce="ab+c/1=" data-page-modules="/assets/entries/entry-client-routing.js /assets/chunks/accordion.js ' +
+        `/assets/entries/pages_content.js /assets/chunks/react.js">${pageStartScript}</script>`,
+    ),
+  )
+})
+
+test('ADR 035: a page whose entry script is not of the shape Vike writes keeps its tags, its preloads at low priority', () => {
+  const deferred = entry.replace(' async>', ' defer>')
+  const html = page('<link rel="modulepreload" href="/assets/chunks/accordion.js"/>', deferred + vikePreloads)
+  expect(withStartScripts(html).join('')).toBe(
+    page(
       '<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/accordion.js"/>',
-      nonced +
+      deferred +
         vikePreloads.replaceAll(
           '<link rel="modulepreload" ',
           '<link rel="modulepreload" fetchpriority="low" ',

@@ -9,27 +9,30 @@ import { replaceInParts } from './http/html-parts.server.ts'
  * first paint, which then waits for the whole start bundle to be evaluated. The head's own preloads of
  * lazy blocks' code are written the same way (pages/+Head.tsx).
  *
- * - A shared answer names its modules to one inline script, `pageStartScript`, which fetches and runs
- *   them after the first paint (ADR 039).
- * - A personal answer's entry script carries its nonce (ADR 015) and stays as Vike wrote it; its modules
- *   are fetched at low priority (ADR 035).
+ * - A page with one entry script names its modules to one inline script, `pageStartScript`, which fetches
+ *   and runs them after the first paint (ADR 039). A shared answer's policy admits the script by its
+ *   hash; a personal answer's tag carries the nonce its entry script carried (ADR 015, ADR 041).
+ * - Anything else (no entry script of Vike's shape, or two) keeps its tags, its modules fetched at low
+ *   priority (ADR 035).
  *
  * Found by the tags' fixed shapes, which Vike and React write always the same way; text of the page's
  * content cannot contain them, since it is escaped (`&lt;`).
  */
-const sharedStartTag =
-  /<script src="([^"<>\s]+)" type="module" async><\/script>|<link rel="modulepreload" href="([^"<>\s]+)"[^<>]*>/g
+const startTag =
+  /<script src="([^"<>\s]+)" type="module" async(?: nonce="([^"<>\s]+)")?><\/script>|<link rel="modulepreload" href="([^"<>\s]+)"[^<>]*>/g
 const modulePreloadOpening = /<link rel="modulepreload" /g
 const lowPriorityModulePreloadOpening = '<link rel="modulepreload" fetchpriority="low" '
 
 /**
- * Fetches and runs a shared page's modules after its first paint (ADR 039): in the task after the
+ * Fetches and runs a page's modules after its first paint (ADR 039): in the task after the
  * browser reports the first contentful paint (ADR 040), or at once in a tab nobody sees, where nothing is
  * painted; a tab hidden before its content's paint starts as it is hidden. A browser that does not
  * report paints gets the task after the first frame. The first address is the page's entry, which
  * imports the rest; every address is preloaded first, so the modules arrive side by side rather than as
  * the entry discovers them. One constant text, so a shared answer's policy admits it by its hash
  * (server/middleware/security-headers.server.ts); the addresses are the script's `data-page-modules`.
+ * On a personal answer the tag carries the answer's nonce instead; the preloads and imports it adds are
+ * trusted through 'strict-dynamic', as a script-inserted element is (ADR 041).
  *
  * The first frame alone was not enough: a frame can paint before any content has been parsed, and then
  * the whole start bundle arrived and ran before the content's paint, which waited for it.
@@ -50,25 +53,28 @@ const pageModulesAttribute = 'data-page-modules'
 
 /**
  * The page's HTML as parts (server/http/html-parts.server.ts), the text between the tags slices of the
- * page rather than new copies of it. A shared answer (one entry script, no nonce) loses its preloads and
- * gets the start script where its entry script was; any other page keeps its tags, its preloads at low
- * priority.
+ * page rather than new copies of it. A page with one entry script loses its preloads and gets the start
+ * script where its entry script was, with the entry's nonce if it had one (a personal answer, ADR 041);
+ * any other page keeps its tags, its preloads at low priority.
  */
 export function withStartScripts(html: string): string[] {
-  const matches = [...html.matchAll(sharedStartTag)]
-  const entries = matches.flatMap((match) => (match[1] === undefined ? [] : [match[1]]))
-  const [entry] = entries
-  if (entry === undefined || entries.length > 1) {
+  const matches = [...html.matchAll(startTag)]
+  const entries = matches.filter((match) => match[1] !== undefined)
+  const [entryTag] = entries
+  if (entryTag?.[1] === undefined || entries.length > 1) {
     return replaceInParts([html], modulePreloadOpening, () => lowPriorityModulePreloadOpening)
   }
-  const addresses = [entry, ...matches.flatMap((match) => (match[2] === undefined ? [] : [match[2]]))]
+  const addresses = [entryTag[1], ...matches.flatMap((match) => (match[3] === undefined ? [] : [match[3]]))]
+  const nonceAttribute = entryTag[2] === undefined ? '' : `nonce="${entryTag[2]}" `
   const parts: string[] = []
   let from = 0
   for (const match of matches) {
     if (match.index > from) parts.push(html.slice(from, match.index))
     from = match.index + match[0].length
-    if (match[1] !== undefined) {
-      parts.push(`<script ${pageModulesAttribute}="${addresses.join(' ')}">${pageStartScript}</script>`)
+    if (match === entryTag) {
+      parts.push(
+        `<script ${nonceAttribute}${pageModulesAttribute}="${addresses.join(' ')}">${pageStartScript}</script>`,
+      )
     }
   }
   if (from < html.length) parts.push(html.slice(from))

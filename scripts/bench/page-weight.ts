@@ -136,7 +136,7 @@ export function startScripts(html: string, pageUrl: URL): { scripts: FoundScript
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = attributes(match[1] ?? '')
     if (!isJavaScriptType(attrs.get('type'))) continue
-    // ADR 039: a shared page's modules, fetched after its first paint but still what it loads at start.
+    // ADR 039, ADR 041: a page's modules, fetched after its first paint but still what it loads at start.
     const startModules = attrs.get('data-page-modules')
     if (startModules !== undefined) {
       for (const address of startModules.split(/\s+/).filter((part) => part !== ''))

@@ -90,11 +90,9 @@ test('a station page hydrates its header and services from the server markup, th
   }
 })
 
-test('ADR 040: a shared page fetches and runs its modules only once its first contentful paint is reported', async ({
-  page,
-}) => {
-  // The browser's paint reports are held until the test lets them through: until then, for the page, its
-  // content has not been painted yet, however many frames have passed.
+/** Holds the browser's paint reports until the page gets the event `report-paints`. */
+async function holdPaintReports(page: Page): Promise<void> {
+  // Until then, for the page, its content has not been painted yet, however many frames have passed.
   await page.addInitScript(() => {
     const held: (() => void)[] = []
     let reported = false
@@ -111,28 +109,51 @@ test('ADR 040: a shared page fetches and runs its modules only once its first co
       }
     }
   })
-  const modules: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') modules.push(request.url())
+}
+
+// ADR 040 for a shared page (the landing page), ADR 041 for a personal one (the checkout, nonce'd).
+for (const { name, path } of [
+  { name: 'a shared page', path: '/en-EU' },
+  { name: 'a personal page', path: '/en-EU/checkout' },
+]) {
+  test(`ADR 040: ${name} fetches and runs its modules only once its first contentful paint is reported`, async ({
+    page,
+  }) => {
+    await holdPaintReports(page)
+    await page.addInitScript(() => {
+      const violations: string[] = []
+      Reflect.set(window, 'cspViolations', violations)
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      )
+    })
+    const modules: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') modules.push(request.url())
+    })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    // Frames have come and gone (an animation frame is answered), and still no script was asked for.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))))
+    expect(modules).toEqual([])
+    expect(await isHydrated(page, 'main h1')).toBe(false)
+
+    await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
+    await expectHydrated(page)
+    expect(modules.some((url) => url.includes('/assets/entries/entry-client-routing.'))).toBe(true)
+    // The modules ran by the start script's hash (shared) or nonce (personal), refused by nothing.
+    expect(await page.evaluate(() => JSON.stringify(Reflect.get(window, 'cspViolations')))).toBe('[]')
   })
-  await page.goto('/en-EU')
-  await page.waitForLoadState('networkidle')
-  // Frames have come and gone (an animation frame is answered), and still no script was asked for.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))))
-  expect(modules).toEqual([])
-  expect(await isHydrated(page, 'main h1')).toBe(false)
+}
 
-  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
-  await expectHydrated(page)
-  expect(modules.some((url) => url.includes('/assets/entries/entry-client-routing.'))).toBe(true)
-})
-
-test('ADR 039: a personal page keeps the entry script Vike wrote, with its nonce', async ({ page }) => {
+test("ADR 041: a personal page's start script carries the answer's nonce", async ({ page }) => {
   const response = await page.goto('/en-EU/checkout')
   const html = (await response?.text()) ?? ''
-  expect(html).toMatch(
-    /<script src="\/assets\/entries\/entry-client-routing\.[^"]+" type="module" async nonce="/,
-  )
-  expect(html).not.toContain('data-page-modules')
+  const policy = (await response?.headerValue('content-security-policy')) ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+  expect(nonce).toBeDefined()
+  // Vike's entry script is gone: the start script names it, with the nonce the entry carried.
+  expect(html).not.toMatch(/<script src="\/assets\/entries\/entry-client-routing\.[^"]+" type="module"/)
+  expect(html).toContain(`<script nonce="${nonce}" data-page-modules="/assets/entries/entry-client-routing.`)
   await expectHydrated(page)
 })
