@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { useCart } from '../cart/cart-provider.tsx'
 import { useT } from '../translation.tsx'
 import { useHydrated } from '../use-hydrated.ts'
@@ -23,9 +23,15 @@ export function CheckoutPageView() {
     view !== null &&
     (view.validated || view.items.length === 0) &&
     !(view.items.length === 0 && storedCount > 0)
-  // Once the steps run they stay, while the cart is validated again after a change.
+  // Once the steps run they stay, while the cart is validated again after a change. They start in a
+  // transition, which React renders in slices it can interrupt: the steps are the page's largest render,
+  // and as one synchronous render right after the cart's answer they held the main thread long enough to
+  // delay a tap on a slow phone (issue 17: Total Blocking Time).
   const [started, setStarted] = useState(false)
-  if (hydrated && cartKnown && !started) setStarted(true)
+  const ready = hydrated && cartKnown
+  useEffect(() => {
+    if (ready) startTransition(() => setStarted(true))
+  }, [ready])
   const loading = (
     <>
       <p role="status" className="checkout-page__loading">
