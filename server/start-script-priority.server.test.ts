@@ -15,28 +15,30 @@ function page(head: string, bodyEnd: string): string {
   )
 }
 
-test('ADR 039: a shared answer names its modules, entry first, to the start script where the entry script was', () => {
-  const html = page('<link rel="modulepreload" href="/assets/chunks/accordion.js"/>', entry + vikePreloads)
-  expect(withStartScripts(html).join('')).toBe(
-    page(
-      '',
-      '<script data-page-modules="/assets/entries/entry-client-routing.js /assets/chunks/accordion.js ' +
-        `/assets/entries/pages_content.js /assets/chunks/react.js">${pageStartScript}</script>`,
-    ),
-  )
-})
-
-test('ADR 041: a personal answer names its modules to the start script, which carries the nonce its entry script carried', () => {
-  const nonced = entry.replace(' async>', ' async nonce="ab+c/1=">')
-  const html = page('<link rel="modulepreload" href="/assets/chunks/accordion.js"/>', nonced + vikePreloads)
-  expect(withStartScripts(html).join('')).toBe(
-    page(
-      '',
-      '<script nonce="ab+c/1=" data-page-modules="/assets/entries/entry-client-routing.js /assets/chunks/accordion.js ' +
-        `/assets/entries/pages_content.js /assets/chunks/react.js">${pageStartScript}</script>`,
-    ),
-  )
-})
+// A shared answer's start script is admitted by its hash (ADR 039); a personal answer's carries the nonce
+// its entry script carried (ADR 041).
+for (const { answer, entryScript, nonceAttribute } of [
+  { answer: 'a shared answer', entryScript: entry, nonceAttribute: '' },
+  {
+    answer: 'a personal answer',
+    entryScript: entry.replace(' async>', ' async nonce="ab+c/1=">'),
+    nonceAttribute: 'nonce="ab+c/1=" ',
+  },
+]) {
+  test(`ADR 039, ADR 041: ${answer} names its modules, entry first, to the start script where the entry script was`, () => {
+    const html = page(
+      '<link rel="modulepreload" href="/assets/chunks/accordion.js"/>',
+      entryScript + vikePreloads,
+    )
+    expect(withStartScripts(html).join('')).toBe(
+      page(
+        '',
+        `<script ${nonceAttribute}data-page-modules="/assets/entries/entry-client-routing.js /assets/chunks/accordion.js ` +
+          `/assets/entries/pages_content.js /assets/chunks/react.js">${pageStartScript}</script>`,
+      ),
+    )
+  })
+}
 
 test('ADR 035: a page whose entry script is not of the shape Vike writes keeps its tags, its preloads at low priority', () => {
   const deferred = entry.replace(' async>', ' defer>')
