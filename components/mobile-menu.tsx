@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -27,7 +28,7 @@ export const scrollLockClass = 'site-menu-open'
  * button, following a link closes it, and the page behind does not scroll while it is open.
  *
  * Before hydration the button is a link to the panel, which the stylesheet shows as the `:target`, so
- * the menu works without JavaScript too.
+ * the menu works without JavaScript too, and a menu opened so stays open once the page has hydrated.
  */
 export function MobileMenu({ currentPath, children }: MobileMenuProps) {
   const t = useT()
@@ -39,6 +40,13 @@ export function MobileMenu({ currentPath, children }: MobileMenuProps) {
   // effect having to notice.
   const [openAt, setOpenAt] = useState<string | null>(null)
   const open = openAt === currentPath
+
+  // A menu opened before hydration is the panel shown as the page's `:target` (its no-script form).
+  // Enhanced, the panel shows only when open, so it opens here, before the browser paints: the visitor's
+  // tap is kept, not undone as the page hydrates.
+  useLayoutEffect(() => {
+    if (hydrated && panelRef.current?.matches(':target') === true) setOpenAt(currentPath)
+  }, [hydrated, currentPath])
 
   useEffect(() => {
     if (!open) return

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, onTestFinished, test } from 'vitest'
 import { visibleNavigation } from '#schemas/layout-tree.ts'
 import { layoutFixture, layoutWithoutLogoFixture } from './layout.fixtures.ts'
 import { shownNavigation } from './layout-view.ts'
@@ -214,4 +215,52 @@ test('the header search is in the server HTML, so it works without JavaScript', 
   } finally {
     container.remove()
   }
+})
+
+/** The header as the server rendered it, in the page; removed, and the page's target cleared, after the test. */
+function serverRenderedHeader() {
+  const header = (
+    <PageProviders locale="en-EU">
+      <SiteHeader layout={layoutFixture} currentPath="/private/products/car-wash" />
+    </PageProviders>
+  )
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(header)
+  document.body.append(container)
+  onTestFinished(() => {
+    container.remove()
+    window.location.hash = ''
+  })
+  const hydrate = () =>
+    act(async () => {
+      hydrateRoot(container, header)
+      await Promise.resolve()
+    })
+  return { container, hydrate }
+}
+
+test("a mobile menu opened before hydration (its panel the page's target) is still open once the page has hydrated", async () => {
+  const { container, hydrate } = serverRenderedHeader()
+  // Before hydration the menu is a link to its panel; following it makes the panel the page's target.
+  const link = container.querySelector<HTMLAnchorElement>('a.mobile-menu__button')
+  expect(link).not.toBeNull()
+  window.location.hash = link?.getAttribute('href') ?? ''
+  const panel = container.querySelector('.mobile-menu__panel')
+  expect(panel?.matches(':target')).toBe(true)
+
+  await hydrate()
+  const button = screen.getByRole('button', { name: 'Menu' })
+  expect(panel?.hasAttribute('data-enhanced')).toBe(true)
+  expect(button.getAttribute('aria-expanded')).toBe('true')
+  expect(panel?.hasAttribute('data-open')).toBe(true)
+  // Closed by the button, it stays closed.
+  fireEvent.click(button)
+  expect(panel?.hasAttribute('data-open')).toBe(false)
+})
+
+test('a page hydrated without the menu as its target keeps the menu closed', async () => {
+  const { container, hydrate } = serverRenderedHeader()
+  expect(container.querySelector('.mobile-menu__panel')?.matches(':target')).toBe(false)
+  await hydrate()
+  expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false')
 })

@@ -157,3 +157,22 @@ test("ADR 041: a personal page's start script carries the answer's nonce", async
   expect(html).toContain(`<script nonce="${nonce}" data-page-modules="/assets/entries/entry-client-routing.`)
   await expectHydrated(page)
 })
+
+test('a mobile menu opened before the page hydrated is still open after it', async ({ page }) => {
+  test.skip(test.info().project.name !== 'chromium-mobile', 'the menu button shows on narrow screens only')
+  await holdPaintReports(page)
+  await page.goto('/en-EU/article/hvo100-at-every-station')
+  // Not hydrated yet: the menu is a link to its panel, which the page then shows as its target.
+  await page.locator('a.mobile-menu__button').click()
+  const switcher = page.getByRole('navigation', { name: 'Language' })
+  await expect(switcher).toBeVisible()
+  expect(await isHydrated(page, 'main h1')).toBe(false)
+
+  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
+  await expectHydrated(page)
+  const button = page.locator('button.mobile-menu__button')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(switcher).toBeVisible()
+  await button.click()
+  await expect(switcher).toBeHidden()
+})
