@@ -4,7 +4,6 @@ import type { LayoutWithInlineIcons, SanitizedSvg } from '#schemas/inline-svg.ts
 import type { FooterLink } from '#schemas/layout.ts'
 import type { FooterGroup } from '#schemas/layout-tree.ts'
 import { ChromeLink } from './chrome-link.tsx'
-import { openCookieSettings } from './cookie-settings.ts'
 import { InlineSvg } from './inline-svg.tsx'
 import { SocialLinkList } from './social-link-list.tsx'
 import { footerView } from './layout-view.ts'
@@ -224,7 +223,9 @@ function SocialLinks({ links }: { links: readonly FooterLink[] }) {
 
 /**
  * spec §2.5 extra links (terms, privacy, cookies). The cookieSettings entry is a button: it reopens the
- * cookie-consent dialog (spec §1) rather than going anywhere.
+ * cookie-consent dialog (spec §1) rather than going anywhere. The consent host hears it by its
+ * `data-cookie-settings` mark (components/consent/deferred-consent-host.tsx), so a tap counts even
+ * before the footer, which hydrates after the start (ADR 035), has its code.
  */
 function ExtraLinks({ links }: { links: readonly FooterLink[] }) {
   const t = useT()
@@ -235,7 +236,7 @@ function ExtraLinks({ links }: { links: readonly FooterLink[] }) {
           if (link.contentType === 'cookieSettings') {
             return (
               <li key={`${link.contentType}-${link.title}`}>
-                <button type="button" className="site-footer__cookie-settings" onClick={openCookieSettings}>
+                <button type="button" className="site-footer__cookie-settings" data-cookie-settings="">
                   {link.title}
                 </button>
               </li>

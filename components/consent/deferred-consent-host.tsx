@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { openCookieSettings, openCookieSettingsEvent } from '../cookie-settings.ts'
+import { asksForCookieSettings, openCookieSettings, openCookieSettingsEvent } from '../cookie-settings.ts'
 import { useStartedAfterHydration } from '../use-hydrated.ts'
 import { promptAnswerOf, removeConsentPrompt, type PromptAnswer } from './consent-prompt.ts'
 // In the page's first stylesheet: the server's question (consent-prompt.ts) is painted with the page.
@@ -9,15 +9,6 @@ const ConsentHost = lazy(() =>
   import('./consent-host.tsx').then((module) => ({ default: module.ConsentHost })),
 )
 
-/** The fragment a content link uses to open the cookie settings (`<a href="#cookie-settings">`). */
-export const cookieSettingsFragment = '#cookie-settings'
-
-function isCookieSettingsLink(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false
-  const anchor = target.closest('a[href]')
-  return anchor instanceof HTMLAnchorElement && anchor.hash === cookieSettingsFragment
-}
-
 /**
  * The cookie consent (consent-host.tsx), loaded once the page is interactive (issue 17: what is not
  * needed before interaction loads after it). The host shows nothing until it has read the stored choice,
@@ -25,9 +16,10 @@ function isCookieSettingsLink(target: EventTarget | null): boolean {
  * same: nothing. Consent Mode's defaults are still set before any tag can load, since the tag manager
  * loads only through the host.
  *
- * What the visitor can do from the first moment stays here: asking for the settings (the footer's button
- * sends `openCookieSettingsEvent`; a content link to `#cookie-settings` opens them instead of jumping) is
- * counted from hydration on, and the host opens them when it is here, however early the ask came. So is an
+ * What the visitor can do from the first moment stays here: asking for the settings (the footer's button,
+ * marked `data-cookie-settings`; a content link to `#cookie-settings`, which opens them instead of
+ * jumping) is counted from hydration on, and the host opens them when it is here, however early the ask
+ * came, and whether or not the footer or the block has hydrated yet. So is an
  * answer given on the server's question (consent-prompt.ts) before the host's dialog took its place: the
  * question goes at once and the host saves the answer when it is here.
  */
@@ -45,7 +37,7 @@ export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | n
         setPromptAnswer(answer)
         return
       }
-      if (!isCookieSettingsLink(event.target)) return
+      if (!asksForCookieSettings(event.target)) return
       event.preventDefault()
       openCookieSettings()
     }

@@ -168,6 +168,39 @@ test('the footer’s cookie settings and the cookie policy’s link reopen the d
   await expect(contentLink).toBeFocused()
 })
 
+test('the footer’s cookie settings open the dialog even before the footer has its code', async ({ page }) => {
+  await recordVisit(page)
+  await page.goto('/en-EU')
+  await expectHydrated(page)
+  await consentDialog(page).getByRole('button', { name: 'Reject all' }).click()
+  await expect(consentDialog(page)).toBeHidden()
+
+  // The footer hydrates after the start (ADR 035): its code is held back until the test lets it go.
+  let releaseFooter = () => {}
+  const footerHeld = new Promise<void>((resolve) => (releaseFooter = resolve))
+  let footerCodeAsked = false
+  await page.route('**/assets/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('site-footer__cookie-settings')) {
+      footerCodeAsked = true
+      await footerHeld
+    }
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/en-EU')
+  await expectHydrated(page)
+  await expect.poll(() => footerCodeAsked).toBe(true)
+  const footerButton = page.locator('footer').getByRole('button', { name: 'Cookie settings' })
+  await footerButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(consentDialog(page)).toBeVisible()
+  await expect(consentDialog(page).getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked()
+  releaseFooter()
+  await page.keyboard.press('Escape')
+  await expect(consentDialog(page)).toBeHidden()
+})
+
 test('the open dialog passes axe and fits the viewport', async ({ page }) => {
   await recordVisit(page)
   await page.goto('/en-EU')
