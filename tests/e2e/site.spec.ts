@@ -59,10 +59,17 @@ test.describe('spec §2.2 fixed localized paths, one row per locale and path', (
   }
 })
 
-/** On narrow screens the switcher sits in the mobile menu: open it first. */
+/**
+ * On narrow screens the switcher sits in the mobile menu: open it first. As the header hydrates, the
+ * menu's link becomes a button in the same place; a click whose press and release straddle that swap can
+ * land on neither. So the menu is opened again until the link shows.
+ */
 async function languageLink(page: Page, name: string) {
   const link = page.locator('.language-switcher').getByRole('link', { name, exact: true })
-  if (!(await link.isVisible())) await page.locator('.mobile-menu__button').click()
+  await expect(async () => {
+    if (!(await link.isVisible())) await page.locator('.mobile-menu__button').click({ timeout: 2000 })
+    await expect(link).toBeVisible({ timeout: 1000 })
+  }).toPass()
   return link
 }
 
