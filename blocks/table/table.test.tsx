@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, expect, test } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, expect, onTestFinished, test } from 'vitest'
 import { PageProviders } from '#components/page-providers.tsx'
 import type { Locale } from '#schemas/locale.ts'
 import { tableFixtures } from './table.fixtures.ts'
@@ -95,4 +97,77 @@ test('a row with the wrong number of cells is refused, naming the row', () => {
 test('initial rows must be a positive whole number', () => {
   expect(tableSchema.safeParse({ ...tableFixtures.carWashPrices, initialRows: 0 }).success).toBe(false)
   expect(tableSchema.safeParse({ ...tableFixtures.carWashPrices, initialRows: 2.5 }).success).toBe(false)
+})
+
+/** The block as the server sends it, in the document, and a way to hydrate it as the browser does. */
+function serverRenderedTable(name: keyof typeof tableFixtures) {
+  const table = (
+    <PageProviders locale="en-EU">
+      <Table block={tableSchema.parse(tableFixtures[name])} />
+    </PageProviders>
+  )
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(table)
+  document.body.append(container)
+  const recoverableErrors: unknown[] = []
+  onTestFinished(() => {
+    container.remove()
+    window.location.hash = ''
+  })
+  const hydrate = () =>
+    act(async () => {
+      hydrateRoot(container, table, { onRecoverableError: (error) => recoverableErrors.push(error) })
+      await Promise.resolve()
+    })
+  return { container, hydrate, recoverableErrors }
+}
+
+test('the server sends every row of a long table and, until hydration, a link that shows the rest', () => {
+  const { container } = serverRenderedTable('carWashPrices')
+  const rows = [...container.querySelectorAll('tbody tr')]
+  // All six rows are in the HTML, for a visitor without JavaScript and for crawlers; the last three wait.
+  expect(rows).toHaveLength(6)
+  expect(rows.map((row) => row.classList.contains('table-block__more'))).toEqual([
+    false,
+    false,
+    false,
+    true,
+    true,
+    true,
+  ])
+  expect(container.querySelector('button')).toBeNull()
+  const link = screen.getByRole('link', { name: 'Show all' })
+  // The link's target is the first waiting row, which the stylesheet shows with those after it.
+  expect(link.getAttribute('href')).toBe(`#${rows[3]?.id ?? 'no id'}`)
+  expect(rows[3]?.id).not.toBe('')
+  expect(container.querySelector('.table-block')?.hasAttribute('data-enhanced')).toBe(false)
+})
+
+test('hydrated, the link becomes the button and the rows past the first few are hidden', async () => {
+  const { container, hydrate, recoverableErrors } = serverRenderedTable('carWashPrices')
+  await hydrate()
+  expect(recoverableErrors).toEqual([])
+  expect(container.querySelector('.table-block')?.hasAttribute('data-enhanced')).toBe(true)
+  const toggle = screen.getByRole('button', { name: 'Show all' })
+  expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  expect(bodyRows(screen.getByRole('table'))).toHaveLength(3)
+  fireEvent.click(toggle)
+  expect(bodyRows(screen.getByRole('table'))).toHaveLength(6)
+})
+
+test('a table opened by the link before hydration is still open once the page has hydrated', async () => {
+  const { container, hydrate, recoverableErrors } = serverRenderedTable('carWashPrices')
+  const link = screen.getByRole('link', { name: 'Show all' })
+  window.location.hash = link.getAttribute('href') ?? ''
+  expect(container.querySelector('.table-block__more')?.matches(':target')).toBe(true)
+
+  await hydrate()
+  expect(recoverableErrors).toEqual([])
+  const toggle = screen.getByRole('button', { name: 'Show fewer' })
+  expect(toggle.getAttribute('aria-expanded')).toBe('true')
+  expect(bodyRows(screen.getByRole('table'))).toHaveLength(6)
+  expect(screen.getByRole('status').textContent).toBe('Showing 6 out of 6 items')
+  // Closed by the button, it stays closed.
+  fireEvent.click(toggle)
+  expect(bodyRows(screen.getByRole('table'))).toHaveLength(3)
 })

@@ -176,3 +176,23 @@ test('a mobile menu opened before the page hydrated is still open after it', asy
   await button.click()
   await expect(switcher).toBeHidden()
 })
+
+test('a long table shown all by its link before the page hydrated stays so after it', async ({ page }) => {
+  await holdPaintReports(page)
+  await page.goto('/en-EU/private/products/car-wash')
+  const table = page.getByRole('table', { name: /^Car wash programmes at Aurora stations/ })
+  // Not hydrated yet: "Show all" is a link to the first row it hides, which the page then shows as its target.
+  await expect(table.locator('tbody tr:visible')).toHaveCount(5)
+  await page.getByRole('link', { name: 'Show all' }).click()
+  await expect(table.locator('tbody tr:visible')).toHaveCount(7)
+  expect(await isHydrated(page, 'main h1')).toBe(false)
+
+  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
+  await expectHydrated(page)
+  const toggle = page.getByRole('button', { name: 'Show fewer' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(table.locator('tbody tr:visible')).toHaveCount(7)
+  await toggle.click()
+  await expect(table.locator('tbody tr:visible')).toHaveCount(5)
+  await expect(page.getByRole('button', { name: 'Show all' })).toHaveAttribute('aria-expanded', 'false')
+})

@@ -145,3 +145,22 @@ test.describe('axe: no serious or critical violation (desktop and mobile project
     await expectNoSeriousA11yViolations(page)
   })
 })
+
+test.describe('a long table without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows its first rows, and all of them after its "Show all" link', async ({ page }) => {
+    await page.goto('/en-EU/private/products/car-wash')
+    const table = page.getByRole('table', { name: /^Car wash programmes at Aurora stations/ })
+    // The car-wash table has 7 programmes and opens with 5 (content/en-EU/pages/private-products-car-wash.json).
+    const rows = table.locator('tbody tr')
+    await expect(rows).toHaveCount(7)
+    await expect(table.locator('tbody tr:visible')).toHaveCount(5)
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 5 out of 7 items' })).toBeVisible()
+    await page.getByRole('link', { name: 'Show all' }).click()
+    await expect(table.locator('tbody tr:visible')).toHaveCount(7)
+    // The first row it showed is in view.
+    await expect(rows.nth(5)).toBeInViewport()
+    await expect(page.getByRole('link', { name: 'Show all' })).toBeHidden()
+  })
+})
