@@ -12,7 +12,7 @@ import type { Locale } from '#schemas/locale.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
 import { Trans } from '../trans.tsx'
 import { useT, type Translate } from '../translation.tsx'
-import { promptSelection, removeConsentPrompt } from './consent-prompt.ts'
+import { consentPromptId, promptSelection, removeConsentPrompt } from './consent-prompt.ts'
 import './consent-dialog.css'
 
 const textsLoaded = new Map<Locale, Promise<void>>()
@@ -25,6 +25,20 @@ function consentTexts(locale: Locale): Promise<void> {
     textsLoaded.set(locale, loading)
   }
   return loading
+}
+
+/**
+ * The control of the server's question that has the keyboard's focus, as a selector that finds the same
+ * control in the dialog (both are ConsentDialogContent's markup); null when the focus is elsewhere.
+ */
+function focusedPromptControl(): string | null {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || focused.closest(`#${consentPromptId}`) === null) return null
+  const answer = focused.dataset['consentAnswer']
+  if (answer !== undefined) return `button[data-consent-answer="${CSS.escape(answer)}"]`
+  const category = focused.dataset['consentCategory']
+  if (category !== undefined) return `input[data-consent-category="${CSS.escape(category)}"]`
+  return focused instanceof HTMLAnchorElement ? 'a[href]' : null
 }
 
 export interface ConsentDialogProps {
@@ -49,8 +63,8 @@ export interface ConsentDialogProps {
  * policy page can open it again.
  *
  * On a first visit it takes the place of the server's question (consent-prompt.ts), with the boxes the
- * visitor ticked there, and opens where that was, the same size, so the page's largest paint stays the
- * question's early one (issue 17).
+ * visitor ticked there and the focus on the control the keyboard was on there, if it was, and opens where
+ * that was, the same size, so the page's largest paint stays the question's early one (issue 17).
  */
 export function ConsentDialog({ initial, onDecide, onClose, onLeave }: ConsentDialogProps) {
   const locale = useLocale()
@@ -61,12 +75,15 @@ export function ConsentDialog({ initial, onDecide, onClose, onLeave }: ConsentDi
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const [choice, setChoice] = useState<ConsentChoice>(initial ?? rejectAll)
+  const carriedFocus = useRef<string | null>(null)
 
   // The boxes ticked on the server's question are read as it leaves, in the commit, so no tick made while
-  // this dialog rendered is lost.
+  // this dialog rendered is lost. So is the control the keyboard was on: a visitor who had tabbed to
+  // "Reject all" there is on "Reject all" here, and their Enter answers, instead of landing on the title.
   useLayoutEffect(() => {
     if (initial !== null) return
     const ticked = promptSelection()
+    carriedFocus.current = focusedPromptControl()
     removeConsentPrompt()
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read from the page outside React as it goes
     if (ticked !== null) setChoice(ticked)
@@ -77,7 +94,9 @@ export function ConsentDialog({ initial, onDecide, onClose, onLeave }: ConsentDi
     if (dialog === null) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
-    titleRef.current?.focus()
+    const carried = carriedFocus.current === null ? null : dialog.querySelector(carriedFocus.current)
+    if (carried instanceof HTMLElement) carried.focus()
+    else titleRef.current?.focus()
     return () => {
       if (dialog.open) dialog.close()
       if (opener !== null && opener.isConnected) opener.focus()

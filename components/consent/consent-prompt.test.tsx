@@ -163,3 +163,33 @@ test('the first visit’s dialog takes the question’s place with the boxes tic
   )
   expect(screen.getByRole('checkbox', { name: 'Statistics', hidden: true })).toHaveProperty('checked', false)
 })
+
+test('the first visit’s dialog keeps the keyboard on the control it was on in the question', async () => {
+  const prompt = putPrompt()
+  within(prompt).getByRole('button', { name: 'Reject all' }).focus()
+  await renderFirstVisitDialog()
+  expect(document.getElementById(consentPromptId)).toBeNull()
+  // The dialog's own "Reject all", not the question's, which is gone: an Enter now answers.
+  const reject = screen.getByRole('button', { name: 'Reject all', hidden: true })
+  expect(document.activeElement).toBe(reject)
+  expect(reject.closest('dialog')?.open).toBe(true)
+})
+
+test('a box the keyboard was on in the question has it in the dialog, ticked as it was', async () => {
+  const prompt = putPrompt()
+  const statistics = box(prompt, 'Statistics')
+  statistics.click()
+  statistics.focus()
+  await renderFirstVisitDialog()
+  const carried = screen.getByRole('checkbox', { name: 'Statistics', hidden: true })
+  expect(document.activeElement).toBe(carried)
+  expect(carried).toHaveProperty('checked', true)
+})
+
+test('with the keyboard elsewhere, the dialog starts on its title', async () => {
+  putPrompt()
+  document.body.insertAdjacentHTML('beforeend', '<button type="button">Elsewhere</button>')
+  screen.getByRole('button', { name: 'Elsewhere' }).focus()
+  await renderFirstVisitDialog()
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cookie settings', hidden: true }))
+})

@@ -304,10 +304,10 @@ test('the dialog takes the question’s place, the same size, with the boxes tic
   await question.getByRole('checkbox', { name: 'Marketing' }).check()
   const questionBox = await question.boundingBox()
   release()
-  // The dialog is modal once its title has the focus.
-  await expect(page.getByRole('heading', { name: 'Cookie settings' })).toBeFocused()
   await expect(page.locator('#consent-prompt')).toHaveCount(0)
   const dialog = consentDialog(page)
+  // The focus the visitor left on the question's box is on the dialog's, which is ticked as that was.
+  await expect(dialog.getByRole('checkbox', { name: 'Marketing' })).toBeFocused()
   await expect(dialog.getByRole('checkbox', { name: 'Marketing' })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked()
   const dialogBox = await dialog.boundingBox()
@@ -315,6 +315,38 @@ test('the dialog takes the question’s place, the same size, with the boxes tic
   for (const side of ['x', 'y', 'width', 'height'] as const) {
     expect(Math.abs((dialogBox?.[side] ?? -100) - (questionBox?.[side] ?? 100))).toBeLessThanOrEqual(1)
   }
+})
+
+test('a keyboard on the question’s "Reject all" is on the dialog’s when it takes the place, and Enter rejects', async ({
+  page,
+  context,
+}) => {
+  const visit = await recordVisit(page)
+  const { release } = await holdConsentRuntime(page)
+  await page.goto('/en-EU/cart')
+  await expectHydrated(page)
+  const reject = consentDialog(page).getByRole('button', { name: 'Reject all' })
+  for (
+    let step = 0;
+    step < 10 && !(await reject.evaluate((button) => button === document.activeElement));
+    step += 1
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(page.locator('#consent-prompt button[data-consent-answer="reject"]')).toBeFocused()
+  // The dialog takes the question's place while the visitor is on the button.
+  release()
+  await expect(page.locator('#consent-prompt')).toHaveCount(0)
+  await expect(reject).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(consentDialog(page)).toBeHidden()
+  const stored = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
+  expect(JSON.parse(decodeURIComponent(stored?.value ?? '{}'))).toMatchObject({
+    preferences: false,
+    statistics: false,
+    marketing: false,
+  })
+  expect(visit.foreignRequests).toEqual([])
 })
 
 test('an answer given on the question before the consent code is here is saved when it comes', async ({
