@@ -151,6 +151,53 @@ test('an unknown API path is a JSON 404 in the error envelope', async () => {
   expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } })
 })
 
+test('issue 17: a parameter no page reads shares the page’s kept answer; the locator’s own do not', async () => {
+  const answer = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`)
+    expect(response.status, path).toBe(200)
+    await response.arrayBuffer()
+    return { cache: response.headers.get('X-Cache'), etag: response.headers.get('ETag') }
+  }
+  const page = '/en-EU/private/products/car-wash'
+  const campaign = await answer(`${page}?utm_source=newsletter`)
+  expect(campaign.cache).toBe('MISS')
+  // A campaign's other parameters, an ad's click id, a made-up one: the same page, kept once.
+  for (const query of ['?utm_source=social&utm_medium=post', '?gclid=abc123', '?x=1', '']) {
+    expect(await answer(`${page}${query}`), query).toEqual({ cache: 'HIT', etag: campaign.etag })
+  }
+  // The locator reads its search: another search is another answer, the same search in another order
+  // or beside a campaign's parameter is the same one.
+  const locator = '/en-EU/stationsearch'
+  const helsinki = await answer(`${locator}?q=helsinki&open=now`)
+  expect(helsinki.cache).toBe('MISS')
+  expect(await answer(`${locator}?open=now&utm_campaign=winter&q=helsinki`)).toEqual({
+    cache: 'HIT',
+    etag: helsinki.etag,
+  })
+  expect((await answer(`${locator}?q=espoo&open=now`)).cache).toBe('MISS')
+})
+
+test('a page payload with a malformed `_vike` argument is a 400 in the error envelope, not a 500', async () => {
+  for (const argument of ['x', '1', '[]', '{"previousUrl":1}']) {
+    const response = await fetch(
+      `${server.url}/en-EU/index.pageContext.json?_vike=${encodeURIComponent(argument)}`,
+    )
+    expect(response.status, argument).toBe(400)
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'The `_vike` parameter of a page payload must be a JSON object.',
+      },
+    })
+  }
+  // What Vike's own client may send is read as before.
+  const readable = await fetch(
+    `${server.url}/en-EU/index.pageContext.json?_vike=${encodeURIComponent('{"previousUrl":"/en-EU/article"}')}`,
+  )
+  expect(readable.status).toBe(200)
+  expect(readable.headers.get('Content-Type')).toMatch(/^application\/json/)
+})
+
 test('pages of 1 KB and more are compressed; hashed assets are cached for good', async () => {
   const page = await fetch(`${server.url}/en-EU`, { headers: { 'Accept-Encoding': 'br' } })
   expect(page.headers.get('Content-Encoding')).toBe('br')

@@ -5,6 +5,7 @@ import type { PageContextServer } from 'vike/types'
 import { locatorPayload } from '#components/locator-payload.ts'
 import { locatorView } from '#components/locator-view.ts'
 import { parseLocatorQuery } from '#domain/station-locator.ts'
+import { pageQuery } from '#http/page-query.ts'
 import { buildPageView, type PageView } from '#renderer/page-view.ts'
 import type { BodyEntry } from '#renderer/parse-body.ts'
 import { blockProblems } from '#renderer/prepare-page.ts'
@@ -86,8 +87,9 @@ export async function data(pageContext: DataPageContext): Promise<Data> {
   if (problems.length > 0) services.reportBlockProblems(`${locale}:${contentPath}`, problems)
   if (!hasStationLocator(allEntries)) return view
   // Issue 13: the locator works without JavaScript, so the server answers the page's own query (a GET
-  // form and paging links). parseLocatorQuery never throws: a hand-edited or old query is normalized.
-  const query = parseLocatorQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams)
+  // form and paging links). parseLocatorQuery never throws: a hand-edited or old query is normalized. Read
+  // through pageQuery: the page cache keys the answer by those parameters only (http/page-query.ts).
+  const query = parseLocatorQuery(pageQuery(new URL(pageContext.urlOriginal, 'http://localhost').search))
   let stations
   try {
     stations = await services.content.listStations(locale)

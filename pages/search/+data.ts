@@ -10,6 +10,7 @@ import {
   type SearchView,
 } from '#components/search/search-view.ts'
 import { translatorFor } from '#components/translation.tsx'
+import { pageQuery } from '#http/page-query.ts'
 import { sitePath } from '#i18n/site-paths.ts'
 import type { PageMeta } from '#renderer/page-meta.ts'
 import type { SearchResponse } from '#schemas/content-listing.ts'
@@ -52,8 +53,9 @@ export async function data(pageContext: SearchDataPageContext): Promise<Data> {
     const reason: UpstreamAbortReason = { kind: 'upstream', status: layoutFailure.status }
     throw render(abortStatuses.find((allowed) => allowed === layoutFailure.status) ?? 500, reason)
   }
-  // The query string of the address as asked: the route only sees the path (+onBeforeRoute).
-  const params = new URL(pageContext.urlOriginal, 'http://localhost').searchParams
+  // The query string of the address as asked: the route only sees the path (+onBeforeRoute). Read through
+  // pageQuery: the page cache keys the answer by those parameters only (http/page-query.ts).
+  const params = pageQuery(new URL(pageContext.urlOriginal, 'http://localhost').search)
   const query = cleanSearchQuery(params.get('q'))
   const requestedPage = parseSearchPageNumber(params.get('page'))
   const view = await searchView(services.content, { locale, preview, query, page: requestedPage })

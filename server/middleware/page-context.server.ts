@@ -24,7 +24,7 @@ import type { VectorImages } from '#server/services/vector-images/vector-images.
 import { accepts } from 'hono/accepts'
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
-import { methodNotAllowed as methodNotAllowedError } from '#server/api/api-error.server.ts'
+import { ApiError, methodNotAllowed as methodNotAllowedError } from '#server/api/api-error.server.ts'
 import type { BlockAssetsOf } from '#server/block-assets.server.ts'
 import { allowHeader, readMethods } from '#server/http/allowed-methods.server.ts'
 import {
@@ -45,6 +45,28 @@ export function pagePathname(pathname: string): string {
   if (!pathname.endsWith(pageContextJsonSuffix)) return pathname
   const page = pathname.slice(0, -pageContextJsonSuffix.length)
   return page === '' ? '/' : page
+}
+
+/**
+ * Vike's own argument on a payload request, `?_vike={"previousUrl":"…"}`: Vike parses it and asserts its
+ * shape, so anything else (`?_vike=x`) ended in a 500 and a log line calling it a Vike bug. Our browser
+ * code never sends it; what a client sends is read here first, and refused with a 400 when malformed.
+ */
+const vikePayloadArgument = z
+  .string()
+  .transform((text, context): unknown => {
+    try {
+      return JSON.parse(text)
+    } catch {
+      context.addIssue({ code: 'custom', message: 'not JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(z.looseObject({ previousUrl: z.string().optional() }))
+
+/** A payload request's `_vike` arguments are each what Vike can read (none at all is fine). */
+export function payloadArgumentsReadable(searchParams: URLSearchParams): boolean {
+  return searchParams.getAll('_vike').every((argument) => vikePayloadArgument.safeParse(argument).success)
 }
 
 /** The part of Vike's `pageContext.json` answer that says how the page ended. */
@@ -193,6 +215,9 @@ export function pageContext(options: {
     const methodNotAllowed = method !== 'GET' && method !== 'HEAD'
     if (methodNotAllowed && (pathname !== url.pathname || prefersJson(c))) {
       throw methodNotAllowedError(readMethods)
+    }
+    if (pathname !== url.pathname && !payloadArgumentsReadable(url.searchParams)) {
+      throw new ApiError(400, 'The `_vike` parameter of a page payload must be a JSON object.')
     }
     const { preview, contentPath } = splitPagePath(pathname)
     const requestHeaders = request.headers

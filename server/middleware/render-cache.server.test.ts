@@ -215,6 +215,17 @@ describe('render cache', () => {
     expect(s.cache.stats().entries).toBe(0)
   })
 
+  test('a query parameter no page reads is the same page; one a page reads is another (http/page-query.ts)', async () => {
+    const s = site()
+    expect((await get(s, '/en-EU/news?utm_source=a')).headers.get('X-Cache')).toBe('MISS')
+    expect((await get(s, '/en-EU/news?fbclid=b&utm_source=c')).headers.get('X-Cache')).toBe('HIT')
+    expect((await get(s, '/en-EU/news')).headers.get('X-Cache')).toBe('HIT')
+    expect((await get(s, '/en-EU/news?q=diesel&page=2')).headers.get('X-Cache')).toBe('MISS')
+    expect((await get(s, '/en-EU/news?page=2&x=1&q=diesel')).headers.get('X-Cache')).toBe('HIT')
+    expect(s.renders).toEqual(['/en-EU/news', '/en-EU/news'])
+    expect(s.cache.stats().entries).toBe(2)
+  })
+
   test('a locale domain is keyed by its host: the same path on two hosts is two pages', async () => {
     const s = site()
     await get(s, '/')

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { FastResponse } from 'srvx'
 import type { Context } from 'hono'
 import { filePrefixes, isApiPath, isAtOrBelow, ownPaths } from '#http/own-paths.ts'
+import { pageQueryKey } from '#http/page-query.ts'
 import { localeVariesByVisitor, resolveLocale } from '#i18n/resolve-locale.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
@@ -195,7 +196,8 @@ export function renderCache(options: RenderCacheOptions) {
     const key = pageCacheKey({
       origin: `${protocol}//${url.host}`,
       path: url.pathname,
-      search: url.search,
+      // Only what a page may read (http/page-query.ts): a campaign's or a made-up parameter is the same page.
+      search: pageQueryKey(url.search),
       locale: resolved.locale,
       contentVersion: `${options.contentVersion()}.${cache.generation()}`,
     })
