@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { useId, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import type { LinkTarget } from '#schemas/link.ts'
 import { Dialog } from './dialog.tsx'
 import { useHref } from './locale-context.tsx'
@@ -84,17 +84,28 @@ function CardLink({
 }) {
   const modal = useModal()
   const name = `card:${card.id}`
+  const dialogId = useId()
+  const openCard = () => modal.open(name, { callerPayload: { cardId: card.id } })
   return (
     <>
+      {/* Its HTML command opens the dialog before hydration and without JavaScript, so the card's text,
+          which is in the page, can always be read; hydrated, the modal machine opens it (spec §3). */}
       <button
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onClick={() => modal.open(name, { callerPayload: { cardId: card.id } })}
+        command="show-modal"
+        commandfor={dialogId}
+        onClick={(event) => {
+          event.preventDefault()
+          openCard()
+        }}
       >
         {children}
       </button>
       <Dialog
+        id={dialogId}
+        onOpenBeforeHydration={openCard}
         open={modal.openName === name}
         title={card.title}
         onClose={modal.close}

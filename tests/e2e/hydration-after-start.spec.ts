@@ -196,3 +196,34 @@ test('a long table shown all by its link before the page hydrated stays so after
   await expect(table.locator('tbody tr:visible')).toHaveCount(5)
   await expect(page.getByRole('button', { name: 'Show all' })).toHaveAttribute('aria-expanded', 'false')
 })
+
+test('a card opened before the page hydrated stays open after it, and the page then closes it', async ({
+  page,
+}) => {
+  await holdPaintReports(page)
+  await page.goto('/en-EU/private/products')
+  const button = page.getByRole('button', { name: 'How gift cards work' })
+  const dialog = page.getByRole('dialog', { name: 'Aurora gift cards' })
+  // Not hydrated yet: the button's HTML command opens the dialog.
+  await button.click()
+  await expect(dialog).toBeVisible()
+  expect(await isHydrated(page, 'main h1')).toBe(false)
+
+  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
+  await expectHydrated(page)
+  // The card's block hydrates after the start (ADR 035); once it has, the dialog is still open, and
+  // Escape, pressed at once, closes it for good: the modal machine, still loading, does not reopen it.
+  await expect.poll(() => isHydrated(page, 'dialog.dialog[open]')).toBe(true)
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
+  await page.waitForLoadState('networkidle')
+  await expect(dialog).toBeHidden()
+  // Hydrated, the button opens it again, through the page's modal machine.
+  await button.click()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
+})

@@ -164,3 +164,23 @@ test.describe('a long table without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Show all' })).toBeHidden()
   })
 })
+
+test.describe('a card link without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('opens its dialog with the card’s text, and Close and Escape close it', async ({ page }) => {
+    await page.goto('/en-EU/private/products')
+    const button = page.getByRole('button', { name: 'How gift cards work' })
+    const dialog = page.getByRole('dialog', { name: 'Aurora gift cards' })
+    await expect(dialog).toBeHidden()
+    await button.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('valid for 36 months')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await button.click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+})
