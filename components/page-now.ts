@@ -45,9 +45,18 @@ function adoptOnce(spans: readonly ZoneOffsetSpan[] | undefined) {
  * no Vike page is around (stories, tests).
  */
 export function usePageNow(): number {
+  const renderedAt = usePageRenderedAt()
+  return useSyncExternalStore(subscribe, currentMinute, () => renderedAt ?? currentMinute())
+}
+
+/**
+ * The minute the page was rendered at (the content page's `clock`, or a PageClockProvider's); undefined
+ * for a page that shows no time of day. A page the page cache kept (ADR 033) was rendered minutes before
+ * it is shown: what it says of "now" is the browser's to work out again.
+ */
+export function usePageRenderedAt(): number | undefined {
   const provided = useContext(RenderedAtContext)
   const data = usePageContextIfAny()?.data
   if (data?.kind === 'content') adoptOnce(data.zoneOffsets)
-  const renderedAt = provided ?? (data?.kind === 'content' ? data.clock : undefined)
-  return useSyncExternalStore(subscribe, currentMinute, () => renderedAt ?? currentMinute())
+  return provided ?? (data?.kind === 'content' ? data.clock : undefined)
 }

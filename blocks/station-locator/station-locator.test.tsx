@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import type { StationMapViewProps } from '#components/map/station-map-view.tsx'
 import { LocatorResultsProvider } from '#components/locator-results.tsx'
-import type { LocatorView } from '#components/locator-view.ts'
+import { locatorView, type LocatorView } from '#components/locator-view.ts'
 import { PageClockProvider } from '#components/page-clock.tsx'
 import { PageProviders } from '#components/page-providers.tsx'
-import { locatorSearch } from '#domain/station-locator.ts'
+import { locatorSearch, parseLocatorQuery } from '#domain/station-locator.ts'
 import { stationListFor } from '#domain/station-list.ts'
 import { fixtureNow, locatorStations } from '#tests/fixtures/locator-stations.ts'
 import { locatorFixtureView, stationLocatorFixtures } from './station-locator.fixtures.ts'
@@ -239,6 +239,48 @@ test(
     )
     // The map still waits for its place to come into view.
     expect(mapProps).toEqual([])
+  },
+)
+
+test(
+  'a page rendered at an earlier minute (kept by the page cache) has its "open now" worked out again in the browser',
+  { timeout: browserTestTimeout },
+  async () => {
+    vi.stubGlobal('IntersectionObserver', NeverSeen)
+    const fetched = stubStationList()
+    const { loaders } = browserLoaders()
+    // Rendered at 02:00 Helsinki time, shown at 12:00 (fixtureNow): the server's "open now" is the night's.
+    const renderedAt = fixtureNow - 10 * 60 * 60_000
+    const nightView = locatorView(
+      locatorStations('fi-FI'),
+      parseLocatorQuery('open=now'),
+      renderedAt,
+      'fi-FI',
+    )
+    const dayView = locatorFixtureView('open=now')
+    expect(nightView.total).toBeLessThan(dayView.total)
+    window.history.replaceState(null, '', '/fi-FI/asemahaku?open=now')
+    render(
+      <PageProviders locale="fi-FI">
+        <PageClockProvider renderedAt={renderedAt}>
+          <LocatorResultsProvider results={nightView}>
+            <StationLocatorView block={block} loaders={loaders} />
+          </LocatorResultsProvider>
+        </PageClockProvider>
+      </PageProviders>,
+    )
+    // Though the map is far below and the visitor has done nothing, the list is fetched once the page is
+    // idle, and the count is the one of now.
+    await vi.waitFor(() => expect(fetched).toEqual(['/cms-view/v1/stations?locale=fi-FI']), {
+      timeout: 15_000,
+    })
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('status').textContent).toBe(
+          `Näytetään ${String(Math.min(20, dayView.total))}/${String(dayView.total)} asemaa`,
+        ),
+      { timeout: 15_000 },
+    )
   },
 )
 

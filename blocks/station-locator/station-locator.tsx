@@ -15,7 +15,7 @@ import { useHref, useLocale } from '#components/locale-context.tsx'
 import { useLocatorResults } from '#components/locator-results.tsx'
 import { locatorView, type LocatorView } from '#components/locator-view.ts'
 import { usePageContextIfAny } from '#components/page-context-if-any.ts'
-import { usePageNow } from '#components/page-now.ts'
+import { usePageNow, usePageRenderedAt } from '#components/page-now.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { useT } from '#components/translation.tsx'
 import { staticFileUrl } from '#domain/responsive-image.ts'
@@ -225,14 +225,24 @@ export function StationLocatorView({
   useEffect(() => () => listAbort.current?.abort(), [])
 
   const enhanced = stations !== null && browser !== null
-  // While the visitor has changed nothing and the map has not moved, the browser's answer would be the
-  // server's (same list, same clock): it is kept, and 1,200 timetables are not read again.
+  // The server's view is of the minute the page was rendered. A page the page cache kept (ADR 033), or
+  // one open past that minute, is shown at another time: "open now" and each row's hours are then the
+  // browser's to work out again, from its own list, which is fetched for it once the page is idle.
+  const renderedAt = usePageRenderedAt()
+  const serverViewIsNow = renderedAt === undefined || now === renderedAt
+  useEffect(() => {
+    if (serverViewIsNow) return
+    return whenIdle(startList)
+  }, [serverViewIsNow, startList])
+  // While the visitor has changed nothing, the map has not moved and the minute is the page's, the
+  // browser's answer would be the server's (same list, same clock): it is kept, and 1,200 timetables are
+  // not read again.
   const view = useMemo(
     () =>
-      stations === null || (query === serverView.query && viewport === null)
+      stations === null || (query === serverView.query && viewport === null && serverViewIsNow)
         ? serverView
         : locatorView(stations, query, now, locale, { viewport }),
-    [stations, serverView, query, now, locale, viewport],
+    [stations, serverView, query, now, locale, viewport, serverViewIsNow],
   )
 
   const show = useCallback(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 
@@ -51,6 +51,24 @@ async function dataLayerEvents(page: Page): Promise<string[]> {
       typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'event') : undefined
     return typeof event === 'string' ? [event] : []
   })
+}
+
+/** Presses Tab until `target` has the focus, ten times at most, as a keyboard visitor would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (
+    let step = 0;
+    step < 10 && !(await target.evaluate((element) => element === document.activeElement));
+    step += 1
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+/** The stored consent choice (the `cookie_consent` cookie's JSON), `{}` when none is stored. */
+async function storedChoice(context: BrowserContext): Promise<unknown> {
+  const stored = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
+  return JSON.parse(decodeURIComponent(stored?.value ?? '{}'))
 }
 
 function consentDialog(page: Page) {
@@ -109,14 +127,7 @@ test('rejecting, with the keyboard, keeps the tag manager out and drops every ev
   await expectHydrated(page)
   await expect(consentDialog(page)).toBeVisible()
   const reject = consentDialog(page).getByRole('button', { name: 'Reject all' })
-  for (
-    let step = 0;
-    step < 10 && !(await reject.evaluate((button) => button === document.activeElement));
-    step += 1
-  ) {
-    await page.keyboard.press('Tab')
-  }
-  await expect(reject).toBeFocused()
+  await tabTo(page, reject)
   await page.keyboard.press('Enter')
   await expect(consentDialog(page)).toBeHidden()
 
@@ -326,13 +337,7 @@ test('a keyboard on the question’s "Reject all" is on the dialog’s when it t
   await page.goto('/en-EU/cart')
   await expectHydrated(page)
   const reject = consentDialog(page).getByRole('button', { name: 'Reject all' })
-  for (
-    let step = 0;
-    step < 10 && !(await reject.evaluate((button) => button === document.activeElement));
-    step += 1
-  ) {
-    await page.keyboard.press('Tab')
-  }
+  await tabTo(page, reject)
   await expect(page.locator('#consent-prompt button[data-consent-answer="reject"]')).toBeFocused()
   // The dialog takes the question's place while the visitor is on the button.
   release()
@@ -340,8 +345,7 @@ test('a keyboard on the question’s "Reject all" is on the dialog’s when it t
   await expect(reject).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(consentDialog(page)).toBeHidden()
-  const stored = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
-  expect(JSON.parse(decodeURIComponent(stored?.value ?? '{}'))).toMatchObject({
+  expect(await storedChoice(context)).toMatchObject({
     preferences: false,
     statistics: false,
     marketing: false,
@@ -366,8 +370,7 @@ test('an answer given on the question before the consent code is here is saved w
   release()
   // Statistics are enough for the tag manager; no dialog asks again.
   await expect.poll(() => visit.foreignRequests).toEqual([tagManagerScript])
-  const stored = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
-  expect(JSON.parse(decodeURIComponent(stored?.value ?? '{}'))).toMatchObject({
+  expect(await storedChoice(context)).toMatchObject({
     preferences: false,
     statistics: true,
     marketing: false,
