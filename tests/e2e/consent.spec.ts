@@ -253,6 +253,18 @@ async function holdConsentRuntime(page: Page): Promise<{ release: () => void }> 
   return { release }
 }
 
+/**
+ * A first visit to the cart (a short page, where the question is the largest thing painted), hydrated,
+ * with the consent code held back until `release`: the server's question is what the visitor has.
+ */
+async function cartWithConsentCodeHeld(page: Page): Promise<{ visit: Visit; release: () => void }> {
+  const visit = await recordVisit(page)
+  const { release } = await holdConsentRuntime(page)
+  await page.goto('/en-EU/cart')
+  await expectHydrated(page)
+  return { visit, release }
+}
+
 test('the question is painted with the page, before any script, and not for a visitor who has chosen', async ({
   page,
   context,
@@ -307,10 +319,7 @@ test('a question the browser has read only in part is not shown, so it never mov
 test('the dialog takes the question’s place, the same size, with the boxes ticked on the question', async ({
   page,
 }) => {
-  await recordVisit(page)
-  const { release } = await holdConsentRuntime(page)
-  await page.goto('/en-EU/cart')
-  await expectHydrated(page)
+  const { release } = await cartWithConsentCodeHeld(page)
   const question = consentDialog(page)
   await question.getByRole('checkbox', { name: 'Marketing' }).check()
   const questionBox = await question.boundingBox()
@@ -332,10 +341,7 @@ test('a keyboard on the question’s "Reject all" is on the dialog’s when it t
   page,
   context,
 }) => {
-  const visit = await recordVisit(page)
-  const { release } = await holdConsentRuntime(page)
-  await page.goto('/en-EU/cart')
-  await expectHydrated(page)
+  const { visit, release } = await cartWithConsentCodeHeld(page)
   const reject = consentDialog(page).getByRole('button', { name: 'Reject all' })
   await tabTo(page, reject)
   await expect(page.locator('#consent-prompt button[data-consent-answer="reject"]')).toBeFocused()
@@ -357,10 +363,7 @@ test('an answer given on the question before the consent code is here is saved w
   page,
   context,
 }) => {
-  const visit = await recordVisit(page)
-  const { release } = await holdConsentRuntime(page)
-  await page.goto('/en-EU/cart')
-  await expectHydrated(page)
+  const { visit, release } = await cartWithConsentCodeHeld(page)
   const question = consentDialog(page)
   await question.getByRole('checkbox', { name: 'Statistics' }).check()
   await question.getByRole('button', { name: 'Save selection' }).click()
