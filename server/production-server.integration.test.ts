@@ -177,6 +177,60 @@ test('issue 17: a parameter no page reads shares the page’s kept answer; the l
   expect((await answer(`${locator}?q=espoo&open=now`)).cache).toBe('MISS')
 })
 
+/** A page by a `Host` of the caller's choosing (fetch keeps its own). */
+function getWithHost(url: string, host: string): Promise<{ status: number | null; cache: string | null }> {
+  return new Promise((done, fail) => {
+    const request = httpRequest(url, { agent: false, headers: { host } }, (response) => {
+      response.resume()
+      response.on('end', () => {
+        const cache = response.headers['x-cache']
+        done({ status: response.statusCode ?? null, cache: typeof cache === 'string' ? cache : null })
+      })
+    })
+    request.on('error', fail)
+    request.end()
+  })
+}
+
+test('ADR 043: made-up searches and `Host` names churn the cache’s tail, never the site’s pages', async () => {
+  // 2 MiB: room for about 20 pages, and a tail of 256 KiB (a few locator answers).
+  const small = await startProductionServer({ PAGE_CACHE_MAX_MB: '2' })
+  try {
+    const pages = ['/en-EU', '/en-EU/private/products/car-wash', '/en-EU/stationsearch', '/sv-SE']
+    const cacheOf = async (path: string) => {
+      const response = await fetch(`${small.url}${path}`)
+      expect(response.status, path).toBe(200)
+      await response.arrayBuffer()
+      return response.headers.get('X-Cache')
+    }
+    for (const path of pages) expect(await cacheOf(path), path).toBe('MISS')
+    for (const path of pages) expect(await cacheOf(path), path).toBe('HIT')
+    // Each a real answer of the locator, 70 KB and more, and each kept: 40 of them are 3 MB.
+    for (let made = 0; made < 40; made += 1) {
+      expect(await cacheOf(`/en-EU/stationsearch?q=made-up-${made}`)).toBe('MISS')
+    }
+    const { port } = new URL(small.url)
+    for (let made = 0; made < 30; made += 1) {
+      const answer = await getWithHost(`${small.url}/en-EU/stationsearch`, `made-up-${made}.example:${port}`)
+      expect(answer).toEqual({ status: 200, cache: 'MISS' })
+    }
+    for (const path of pages) expect(await cacheOf(path), path).toBe('HIT')
+    const ready = z
+      .object({
+        pageCache: z.object({
+          evictions: z.number(),
+          tail: z.object({ entries: z.number(), bytes: z.number(), maxBytes: z.number() }),
+        }),
+      })
+      .parse(await (await fetch(`${small.url}/readyz`)).json())
+    expect(ready.pageCache.tail.maxBytes).toBe(256 * 1024)
+    expect(ready.pageCache.tail.bytes).toBeLessThanOrEqual(256 * 1024)
+    expect(ready.pageCache.evictions).toBeGreaterThan(50)
+  } finally {
+    await small.stop()
+  }
+})
+
 test('a page payload with a malformed `_vike` argument is a 400 in the error envelope, not a 500', async () => {
   for (const argument of ['x', '1', '[]', '{"previousUrl":1}']) {
     const response = await fetch(

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { describe, expect, test, vi } from 'vitest'
 import type { AppEnv } from '#server/app-env.server.ts'
 import { createLogger } from '#server/logger.server.ts'
+import type { Locale } from '#schemas/locale.ts'
 import { createPageCache, type PageCache } from '#server/services/cache/page-cache.server.ts'
 import { compression } from './compression.server.ts'
 import { isCacheablePagePath, pagesWithPayloads, renderCache } from './render-cache.server.ts'
@@ -18,7 +19,8 @@ interface Site {
   answers: Map<string, () => Response>
 }
 
-function site(options: { maxBytes?: number } = {}): Site {
+/** Single-host mode unless `domains` are given (LOCALE_DOMAINS). */
+function site(options: { maxBytes?: number; domains?: Partial<Record<Locale, string>> } = {}): Site {
   let time = 1_000_000
   const clock = { now: () => time, advance: (ms: number) => void (time += ms) }
   const cache = createPageCache({
@@ -34,7 +36,7 @@ function site(options: { maxBytes?: number } = {}): Site {
   app.use(
     renderCache({
       cache,
-      domains: { 'fi-FI': 'aurora.fi' },
+      domains: options.domains ?? {},
       contentVersion: () => content.version,
       refetch: async (request) => app.fetch(request),
       logger: createLogger({ level: 'silent', withStacks: false }),
@@ -227,11 +229,25 @@ describe('render cache', () => {
   })
 
   test('a locale domain is keyed by its host: the same path on two hosts is two pages', async () => {
-    const s = site()
-    await get(s, '/')
-    const fi = await s.app.request('http://aurora.fi/')
-    expect(fi.headers.get('X-Cache')).toBe('MISS')
+    const s = site({ domains: { 'fi-FI': 'aurora.fi', 'sv-SE': 'aurora.se' } })
+    expect((await s.app.request('http://aurora.fi/fi-FI/uutiset')).headers.get('X-Cache')).toBe('MISS')
+    expect((await s.app.request('http://aurora.se/fi-FI/uutiset')).headers.get('X-Cache')).toBe('MISS')
+    expect((await s.app.request('http://aurora.fi/')).headers.get('X-Cache')).toBe('MISS')
     expect((await s.app.request('http://aurora.fi/')).headers.get('X-Cache')).toBe('HIT')
+    expect((await s.app.request('http://aurora.se/fi-FI/uutiset')).headers.get('X-Cache')).toBe('HIT')
+  })
+
+  test('with locale domains, a host none of them names is rendered each time and never kept (ADR 043)', async () => {
+    const s = site({ domains: { 'fi-FI': 'aurora.fi' } })
+    for (const host of ['made-up.example', 'made-up.example', 'aurora.fi.made-up.example', '10.0.0.7:3000']) {
+      const answer = await s.app.request(`http://${host}/fi-FI/uutiset`)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('X-Cache')).toBeNull()
+    }
+    expect(s.renders).toHaveLength(4)
+    expect(s.cache.stats()).toMatchObject({ entries: 0, bypasses: 4 })
+    // The port is no part of the name: the domain's own host on another port is the domain.
+    expect((await s.app.request('http://aurora.fi:8443/fi-FI/uutiset')).headers.get('X-Cache')).toBe('MISS')
   })
 
   test('new content, a purge of all, or a purge of the page makes the next request render', async () => {

@@ -4,7 +4,7 @@ import { FastResponse } from 'srvx'
 import type { Context } from 'hono'
 import { filePrefixes, isApiPath, isAtOrBelow, ownPaths } from '#http/own-paths.ts'
 import { pageQueryKey } from '#http/page-query.ts'
-import { localeVariesByVisitor, resolveLocale } from '#i18n/resolve-locale.ts'
+import { localeForHost, localeVariesByVisitor, resolveLocale } from '#i18n/resolve-locale.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 import type { Logger } from '#server/logger.server.ts'
@@ -181,6 +181,12 @@ export function renderCache(options: RenderCacheOptions) {
     if (!cache.enabled || (method !== 'GET' && method !== 'HEAD')) return next()
     const url = new URL(c.req.url)
     if (!isCacheablePagePath(url.pathname)) return next()
+    if (Object.keys(options.domains).length > 0 && localeForHost(url.host, options.domains) === null) {
+      // With LOCALE_DOMAINS, a host none of them names is no visitor's (ADR 043): its pages are rendered,
+      // never kept, so made-up `Host` names cannot crowd out the site's own.
+      cache.count('bypasses')
+      return next()
+    }
     const payload = url.pathname !== pagePathname(url.pathname)
     const resolved = resolveLocale({
       pathname: pagePathname(url.pathname),

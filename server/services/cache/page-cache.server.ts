@@ -6,7 +6,13 @@ import { compressBody, type Encoding } from '#server/middleware/compression.serv
  * The rendered-page cache of issue 17 (ADR 033): anonymous page answers kept in this process, by bytes,
  * served fresh for `freshMs`, then stale for up to `staleMs` while one render replaces them, and never
  * rendered twice at once for one key. What may be kept, and the key, are the middleware's business
- * (server/middleware/render-cache.server.ts); this module only stores and counts.
+ * (server/middleware/render-cache.server.ts); this module only stores, counts, and decides on which of
+ * its two shelves an answer goes (ADR 043):
+ * - the pages shelf: an answer to a bare path (no query a page reads) on one of at most `maxOrigins`
+ *   origins at a time, which is what nearly all visitors ask for;
+ * - the tail: everything whose key anyone may vary at will, an answer to a query (`?q=` of the locator or
+ *   the search takes any text) or on an origin past those, within `tailShare` of the bytes. So a client
+ *   that makes up queries or `Host` names churns the tail, never the site's pages.
  */
 
 /** One rendered answer, complete with its final headers, as the first visitor got it (less per-request ones). */
@@ -42,9 +48,12 @@ export interface PageCacheStats {
   evictions: number
   /** Purges: all entries, or some paths, by the webhook, a content change or another node's signal. */
   purges: number
+  /** Both shelves together. */
   entries: number
   bytes: number
   maxBytes: number
+  /** The tail's part of the above (ADR 043). */
+  tail: { entries: number; bytes: number; maxBytes: number }
 }
 
 export type PurgeScope = { kind: 'all' } | { kind: 'paths'; paths: readonly string[] }
@@ -55,6 +64,10 @@ export interface PageCacheOptions {
   freshMs: number
   /** After freshness, how long it may still be served while it is rendered again (`stale-while-revalidate`). */
   staleMs: number
+  /** How many origins' bare pages the pages shelf holds at a time (default 8: four domains, two schemes). */
+  maxOrigins?: number
+  /** The tail's share of `maxBytes` (default 1/8). */
+  tailShare?: number
   now?: () => number
 }
 
@@ -103,9 +116,9 @@ export function pageCacheKey(parts: {
   return [parts.origin, parts.path, parts.search, parts.locale, parts.contentVersion].join(' ')
 }
 
-function pathOfKey(key: string): string {
-  const start = key.indexOf(' ') + 1
-  return key.slice(start, key.indexOf(' ', start))
+function keyParts(key: string): { origin: string; path: string; search: string } {
+  const [origin = '', path = '', search = ''] = key.split(' ', 3)
+  return { origin, path, search }
 }
 
 export function strongEtag(body: Uint8Array): string {
@@ -134,14 +147,48 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     purges: 0,
   }
   const encodedBytes = new WeakMap<CachedAnswer, number>()
-  const entries = new LRUCache<string, CachedAnswer>({
-    // lru-cache needs a positive bound; a disabled cache stores nothing anyway.
-    maxSize: Math.max(1, options.maxBytes),
-    sizeCalculation: (answer) => entrySize(answer, encodedBytes.get(answer) ?? 0),
-    dispose: (_answer, _key, reason) => {
-      if (reason === 'evict') counters.evictions += 1
-    },
+  const tailMaxBytes = Math.floor(options.maxBytes * (options.tailShare ?? 1 / 8))
+  const maxOrigins = options.maxOrigins ?? 8
+  const shelf = (maxSize: number, onDrop?: (key: string) => void) =>
+    new LRUCache<string, CachedAnswer>({
+      // lru-cache needs a positive bound; a disabled cache stores nothing anyway.
+      maxSize: Math.max(1, maxSize),
+      sizeCalculation: (answer) => entrySize(answer, encodedBytes.get(answer) ?? 0),
+      dispose: (_answer, key, reason) => {
+        if (reason === 'evict') counters.evictions += 1
+        // 'set' is an entry replaced under its key, which stays.
+        if (reason !== 'set') onDrop?.(key)
+      },
+    })
+  /** Keys on the pages shelf per origin: an origin holds a place there while it has any. */
+  const pagesPerOrigin = new Map<string, number>()
+  const pages = shelf(options.maxBytes - tailMaxBytes, (key) => {
+    const origin = keyParts(key).origin
+    const left = (pagesPerOrigin.get(origin) ?? 1) - 1
+    if (left > 0) pagesPerOrigin.set(origin, left)
+    else pagesPerOrigin.delete(origin)
   })
+  const tail = shelf(tailMaxBytes)
+  const shelves = [pages, tail] as const
+  const shelfOf = (key: string) => (pages.has(key) ? pages : tail.has(key) ? tail : undefined)
+  /** The shelf a new answer goes on (see the module note). */
+  const shelfFor = (key: string) => {
+    const { origin, search } = keyParts(key)
+    if (search !== '') return tail
+    return pagesPerOrigin.has(origin) || pagesPerOrigin.size < maxOrigins ? pages : tail
+  }
+  const put = (key: string, answer: CachedAnswer) => {
+    const onShelf = shelfOf(key)
+    const target = onShelf ?? shelfFor(key)
+    // Larger than its shelf may hold: not kept (lru-cache would drop it unasked, and the count with it).
+    if (entrySize(answer, encodedBytes.get(answer) ?? 0) > target.maxSize) return false
+    if (target === pages && onShelf === undefined) {
+      const origin = keyParts(key).origin
+      pagesPerOrigin.set(origin, (pagesPerOrigin.get(origin) ?? 0) + 1)
+    }
+    target.set(key, answer)
+    return true
+  }
   const rendering = new Map<string, Promise<CachedAnswer | null>>()
   const unkeepable = new LRUCache<string, true>({ max: 10_000, ttl: unkeepableMs, ttlAutopurge: false })
 
@@ -151,18 +198,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     enabled,
     lookup(key) {
-      const answer = entries.get(key)
-      if (answer === undefined) return { kind: 'absent' }
+      const onShelf = shelfOf(key)
+      const answer = onShelf?.get(key)
+      if (onShelf === undefined || answer === undefined) return { kind: 'absent' }
       if (!usable(answer)) {
-        entries.delete(key)
+        onShelf.delete(key)
         return { kind: 'absent' }
       }
       return { kind: now() - answer.renderedAt < options.freshMs ? 'fresh' : 'stale', answer }
     },
     store(key, answer) {
       if (!enabled) return false
-      if (entrySize(answer, 0) > options.maxBytes) return false
-      entries.set(key, answer)
+      if (!put(key, answer)) return false
       unkeepable.delete(key)
       return true
     },
@@ -184,16 +231,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       unkeepable.clear()
       if (scope.kind === 'all') {
         generation += 1
-        const dropped = entries.size
-        entries.clear()
+        const dropped = pages.size + tail.size
+        for (const entries of shelves) entries.clear()
         return dropped
       }
       const paths = new Set(scope.paths)
       let dropped = 0
-      for (const key of [...entries.keys()]) {
-        if (paths.has(pathOfKey(key))) {
-          entries.delete(key)
-          dropped += 1
+      for (const entries of shelves) {
+        for (const key of [...entries.keys()]) {
+          if (paths.has(keyParts(key).path)) {
+            entries.delete(key)
+            dropped += 1
+          }
         }
       }
       return dropped
@@ -207,11 +256,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         answer.variants.set(encoding, variant)
         const encoded = await variant
         // Re-set under its grown size, if it is still the entry (not purged or replaced meanwhile).
-        if (entries.peek(key) === answer) {
+        const onShelf = shelfOf(key)
+        if (onShelf?.peek(key) === answer) {
           encodedBytes.set(answer, (encodedBytes.get(answer) ?? 0) + encoded.byteLength)
           // lru-cache keeps the size of a value set again unchanged; put in anew, it is measured again.
-          entries.delete(key)
-          entries.set(key, answer)
+          onShelf.delete(key)
+          put(key, answer)
         }
         return encoded
       }
@@ -223,9 +273,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     stats: () => ({
       enabled,
       ...counters,
-      entries: entries.size,
-      bytes: enabled ? entries.calculatedSize : 0,
+      entries: pages.size + tail.size,
+      bytes: enabled ? pages.calculatedSize + tail.calculatedSize : 0,
       maxBytes: options.maxBytes,
+      tail: { entries: tail.size, bytes: enabled ? tail.calculatedSize : 0, maxBytes: tailMaxBytes },
     }),
   }
 }
