@@ -23,7 +23,7 @@ export interface CachedAnswer {
   /** A strong validator of `body`, so a CDN or browser revalidates with `If-None-Match` for nothing. */
   etag: string
   renderedAt: number
-  /** Brotli and gzip of `body`, each made once at the best level, on first demand. */
+  /** Brotli and gzip of `body`, each made once on first demand (at the `kept` effort, compression.server.ts). */
   variants: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
 }
 
@@ -252,7 +252,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       let variant = answer.variants.get(encoding)
       if (variant === undefined) {
         // Copied once out of zlib's Buffer: a plain byte array is what a Response body takes.
-        variant = compressBody(answer.body, encoding, 'best').then((compressed) => new Uint8Array(compressed))
+        variant = compressBody(answer.body, encoding, 'kept').then((compressed) => new Uint8Array(compressed))
         answer.variants.set(encoding, variant)
         const encoded = await variant
         // Re-set under its grown size, if it is still the entry (not purged or replaced meanwhile).
