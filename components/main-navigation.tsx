@@ -3,6 +3,7 @@ import type { NavigationNode } from '#schemas/layout.ts'
 import { ChromeLink } from './chrome-link.tsx'
 import { isSamePath } from './layout-view.ts'
 import { useT } from './translation.tsx'
+import { earlyPressMark, useEarlyPress } from './use-early-press.ts'
 
 export interface MainNavigationProps {
   /** The tree as shown (hidden nodes already left out, see `shownNavigation`). */
@@ -16,6 +17,8 @@ export interface MainNavigationProps {
  * opens its submenu (the WAI-ARIA disclosure navigation pattern): the link works without JavaScript,
  * the button opens the list, Escape closes it and gives focus back to the button. One submenu is open
  * at a time. Inside the mobile panel the stylesheet shows every submenu, so the whole tree is there.
+ * A button pressed before the header hydrated opens its submenu as it does (ADR 044); without
+ * JavaScript the stylesheet opens a submenu while the pointer is on its item or the focus in it.
  */
 export function MainNavigation({ tree, currentPath }: MainNavigationProps) {
   const t = useT()
@@ -58,6 +61,7 @@ function DisclosureItem({
   const submenuId = useId()
   const itemRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const earlyPressRef = useEarlyPress(() => onOpenChange(true), buttonRef)
   const containsCurrent = node.children.some((child) => containsPath(child, currentPath))
 
   // A click anywhere outside the item closes its submenu, as a menu is expected to behave.
@@ -93,7 +97,8 @@ function DisclosureItem({
     >
       <NavLink node={node} currentPath={currentPath} className="main-nav__link" />
       <button
-        ref={buttonRef}
+        ref={earlyPressRef}
+        {...earlyPressMark}
         type="button"
         className="main-nav__toggle"
         aria-expanded={open}

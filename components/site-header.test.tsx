@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, onTestFinished, test } from 'vitest'
+import { runEarlyPressListener } from '#tests/fixtures/early-press.ts'
 import { visibleNavigation } from '#schemas/layout-tree.ts'
 import { layoutFixture, layoutWithoutLogoFixture } from './layout.fixtures.ts'
 import { shownNavigation } from './layout-view.ts'
@@ -256,6 +257,27 @@ test("a mobile menu opened before hydration (its panel the page's target) is sti
   // Closed by the button, it stays closed.
   fireEvent.click(button)
   expect(panel?.hasAttribute('data-open')).toBe(false)
+})
+
+test('a submenu button pressed before the header hydrated opens its submenu as it hydrates (ADR 044)', async () => {
+  // What the page's start script does first.
+  onTestFinished(runEarlyPressListener())
+  const { container, hydrate } = serverRenderedHeader()
+  const business = container.querySelector<HTMLButtonElement>('button[aria-label="Business: submenu"]')
+  expect(business?.getAttribute('aria-expanded')).toBe('false')
+  business?.click()
+  business?.click()
+
+  await hydrate()
+  const toggle = screen.getByRole('button', { name: 'Business: submenu' })
+  expect(toggle).toBe(business)
+  expect(toggle.getAttribute('aria-expanded')).toBe('true')
+  const submenu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+  expect(submenu?.hasAttribute('data-open')).toBe(true)
+  expect(screen.getByRole('button', { name: 'Private: submenu' }).getAttribute('aria-expanded')).toBe('false')
+  // Hydrated, the button is its own: a press closes it.
+  fireEvent.click(toggle)
+  expect(toggle.getAttribute('aria-expanded')).toBe('false')
 })
 
 test('a page hydrated without the menu as its target keeps the menu closed', async () => {

@@ -111,6 +111,9 @@ function browserFor({ hidden = false, reportsPaints = true } = {}) {
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (link: { rel: string; href: string }) => appended.push({ ...link }) },
     },
+    // The presses before hydration are noted on the window (ADR 044; components/use-early-press.test.tsx).
+    window: {},
+    Element: function Element() {},
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
     PerformanceObserver,

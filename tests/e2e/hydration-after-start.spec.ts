@@ -227,3 +227,55 @@ test('a card opened before the page hydrated stays open after it, and the page t
   await expect(dialog).toBeHidden()
   await expect(button).toBeFocused()
 })
+
+// ADR 044: a button pressed between the paint and hydration, with no handler yet, does what it was
+// pressed for once its code runs, once however often the visitor pressed.
+test('Add to cart pressed twice before the page hydrated adds the product once as it hydrates', async ({
+  page,
+}) => {
+  await holdPaintReports(page)
+  await page.goto('/en-EU/private/products/car-wash')
+  const add = page.getByRole('article', { name: 'Basic wash', exact: true }).getByRole('button', {
+    name: 'Add to cart',
+  })
+  await add.click()
+  await add.click()
+  expect(await isHydrated(page, 'main h1')).toBe(false)
+  expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull()
+
+  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
+  await expectHydrated(page)
+  const dialog = page.getByRole('dialog', { name: 'Added to your cart' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Basic wash')
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '{}').items?.[0]?.amount),
+    )
+    .toBe(1)
+  await page.waitForLoadState('networkidle')
+  expect(
+    await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '{}').items.length),
+  ).toBe(1)
+})
+
+test('a submenu button pressed before the page hydrated opens its submenu as it hydrates', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'chromium-desktop', 'the submenu buttons show on wide screens only')
+  await holdPaintReports(page)
+  await page.goto('/en-EU/article/hvo100-at-every-station')
+  const toggle = page.getByRole('button', { name: 'Business: submenu' })
+  const submenuLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Business customers' })
+  await toggle.click()
+  await expect(submenuLink).toBeHidden()
+
+  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
+  await expectHydrated(page)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(submenuLink).toBeVisible()
+  await toggle.click()
+  await expect(submenuLink).toBeHidden()
+})

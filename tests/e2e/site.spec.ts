@@ -184,3 +184,34 @@ test.describe('a card link without JavaScript', () => {
     await expect(dialog).toBeHidden()
   })
 })
+
+test.describe('the desktop navigation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('opens a submenu while the pointer is on its item or the focus is in it', async ({ page }) => {
+    test.skip(test.info().project.name !== 'chromium-desktop', 'the bar with submenus shows on wide screens')
+    await page.goto('/en-EU/article/hvo100-at-every-station')
+    const submenuLink = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Business customers' })
+    await expect(submenuLink).toBeHidden()
+    // The pointer on the item opens it, and it stays open as the pointer moves down onto its link.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Business', exact: true })
+      .hover()
+    await expect(submenuLink).toBeVisible()
+    await submenuLink.hover()
+    await expect(submenuLink).toBeVisible()
+    await page.mouse.move(1, 600)
+    await expect(submenuLink).toBeHidden()
+    // The keyboard: the focus on the submenu's button opens it, and stays in it along its links.
+    await page.getByRole('button', { name: 'Business: submenu' }).focus()
+    await expect(submenuLink).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(submenuLink).toBeFocused()
+    await submenuLink.click()
+    await expect(page).toHaveURL(/\/en-EU\/company\/b2b$/)
+  })
+})

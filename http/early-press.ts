@@ -1,0 +1,49 @@
+import { brand } from '#config/brand.ts'
+
+/**
+ * Presses on buttons before the part of the page they sit in has hydrated (ADR 044). The page paints
+ * before its scripts run (ADR 039, ADR 040), so a visitor can press a button that has no handler yet; a
+ * link or a form works without one, a `type="button"` does not, and React hands it no click it did not
+ * see. The page's start script (server/start-script-priority.server.ts) notes, from its first moment, a
+ * click on any element marked with `earlyPressAttribute`; the button's code, once it runs, does what the
+ * press asked for (`components/use-early-press.ts`). A button pressed twice before then is pressed once:
+ * the visitor pressed again because nothing happened, not to have it twice.
+ */
+
+/** Marks a button whose press before hydration is kept. */
+export const earlyPressAttribute = 'data-early-press'
+
+/** The window's property holding the presses the start script noted. */
+export const earlyPressesProperty = `${brand.prefix}EarlyPresses`
+
+/**
+ * The start script's listener, as text (part of the script's one constant text, which a shared answer's
+ * policy admits by its hash). In the capture phase, so it hears a click that React's root, not yet or
+ * no longer listening for that part, would stop; a control whose code runs (`hydrated`) is left to it.
+ */
+export const earlyPressListener = `(function(){var presses={pressed:new WeakSet(),hydrated:new WeakSet()};window.${earlyPressesProperty}=presses;document.addEventListener('click',function(event){var control=event.target instanceof Element?event.target.closest('[${earlyPressAttribute}]'):null;if(control!==null&&!presses.hydrated.has(control))presses.pressed.add(control)},true)})();`
+
+interface EarlyPresses {
+  pressed: WeakSet<Element>
+  hydrated: WeakSet<Element>
+}
+
+function earlyPresses(): EarlyPresses | null {
+  if (typeof window === 'undefined') return null
+  const presses: unknown = Reflect.get(window, earlyPressesProperty)
+  if (typeof presses !== 'object' || presses === null) return null
+  if (!('pressed' in presses) || !(presses.pressed instanceof WeakSet)) return null
+  if (!('hydrated' in presses) || !(presses.hydrated instanceof WeakSet)) return null
+  return { pressed: presses.pressed, hydrated: presses.hydrated }
+}
+
+/**
+ * Called by a control's code as it starts: from now on its clicks are its own. True when it was pressed
+ * before, once however often; the press is then forgotten.
+ */
+export function takeEarlyPress(control: Element): boolean {
+  const presses = earlyPresses()
+  if (presses === null) return false
+  presses.hydrated.add(control)
+  return presses.pressed.delete(control)
+}
