@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { z } from 'zod'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
+import { storedAmounts } from './stored-cart.ts'
 
 /**
  * Issue 14, the cart as a visitor meets it (spec §4): the first product opens the firstInCart dialog, the
@@ -14,19 +14,6 @@ const productPage = '/fi-FI/yksityisille/tuotteet/autopesu'
 const cartPage = '/fi-FI/ostoskori'
 /** Two decimals, a comma and the euro sign after a no-break space (spec §9). */
 const euros = /^\d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0€$/
-
-/** What the test reads of localStorage `cart` (DESIGN §1): the amount of each line. */
-const storedCart = z.object({
-  version: z.literal(1),
-  items: z.array(z.object({ code: z.string(), amount: z.number() }).loose()),
-})
-
-async function storedAmounts(page: Page): Promise<Record<string, number>> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('cart'))
-  if (raw === null) return {}
-  const cart = storedCart.parse(JSON.parse(raw))
-  return Object.fromEntries(cart.items.map((item) => [item.code, item.amount]))
-}
 
 function addToCartOf(page: Page, productName: string) {
   return page
