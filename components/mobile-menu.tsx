@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useT } from './translation.tsx'
+import { useFocusCarriedOver } from './use-focus-carried-over.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 export interface MobileMenuProps {
@@ -28,13 +29,15 @@ export const scrollLockClass = 'site-menu-open'
  * button, following a link closes it, and the page behind does not scroll while it is open.
  *
  * Before hydration the button is a link to the panel, which the stylesheet shows as the `:target`, so
- * the menu works without JavaScript too, and a menu opened so stays open once the page has hydrated.
+ * the menu works without JavaScript too, and a menu opened so stays open once the page has hydrated;
+ * the focus on the link is on the button afterwards.
  */
 export function MobileMenu({ currentPath, children }: MobileMenuProps) {
   const t = useT()
   const hydrated = useHydrated()
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const [focusFromLink, focusToButton] = useFocusCarriedOver(buttonRef)
   const panelRef = useRef<HTMLDivElement>(null)
   // Open "at" a path: a navigation changes the path, and the menu is closed on the new page without an
   // effect having to notice.
@@ -73,7 +76,7 @@ export function MobileMenu({ currentPath, children }: MobileMenuProps) {
     <div className="mobile-menu" onKeyDown={onKeyDown}>
       {hydrated ? (
         <button
-          ref={buttonRef}
+          ref={focusToButton}
           type="button"
           className="mobile-menu__button"
           aria-expanded={open}
@@ -84,7 +87,7 @@ export function MobileMenu({ currentPath, children }: MobileMenuProps) {
           {t('nav.menu')}
         </button>
       ) : (
-        <a className="mobile-menu__button" href={`#${panelId}`}>
+        <a ref={focusFromLink} className="mobile-menu__button" href={`#${panelId}`}>
           <span className="mobile-menu__icon" aria-hidden="true" />
           {t('nav.menu')}
         </a>

@@ -280,6 +280,13 @@ test('a submenu button pressed before the header hydrated opens its submenu as i
   expect(toggle.getAttribute('aria-expanded')).toBe('false')
 })
 
+test('the focus on the menu link as the header hydrates is on the menu button afterwards', async () => {
+  const { container, hydrate } = serverRenderedHeader()
+  container.querySelector<HTMLAnchorElement>('a.mobile-menu__button')?.focus()
+  await hydrate()
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }))
+})
+
 test('a page hydrated without the menu as its target keeps the menu closed', async () => {
   const { container, hydrate } = serverRenderedHeader()
   expect(container.querySelector('.mobile-menu__panel')?.matches(':target')).toBe(false)

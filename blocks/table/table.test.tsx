@@ -171,3 +171,18 @@ test('a table opened by the link before hydration is still open once the page ha
   fireEvent.click(toggle)
   expect(bodyRows(screen.getByRole('table'))).toHaveLength(3)
 })
+
+test('the focus on the link as the table hydrates is on the button afterwards; elsewhere, it stays there', async () => {
+  const { hydrate } = serverRenderedTable('carWashPrices')
+  screen.getByRole('link', { name: 'Show all' }).focus()
+  await hydrate()
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show all' }))
+
+  const other = serverRenderedTable('carWashPrices')
+  const outside = document.createElement('input')
+  document.body.append(outside)
+  onTestFinished(() => outside.remove())
+  outside.focus()
+  await other.hydrate()
+  expect(document.activeElement).toBe(outside)
+})

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useT } from '#components/translation.tsx'
+import { useFocusCarriedOver } from '#components/use-focus-carried-over.ts'
 import { useHydrated } from '#components/use-hydrated.ts'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
@@ -19,6 +20,8 @@ export function Table({ block }: BlockProps<TableBlock>) {
   const hydrated = useHydrated()
   const [expanded, setExpanded] = useState(false)
   const firstHiddenRowRef = useRef<HTMLTableRowElement>(null)
+  // A keyboard visitor on the "Show all" link as the table hydrates is on its button afterwards.
+  const [focusFromLink, focusToButton] = useFocusCarriedOver<HTMLButtonElement>()
   const headingId = `${block.id}-heading`
   const captionId = `${block.id}-caption`
   const bodyId = `${block.id}-rows`
@@ -92,6 +95,7 @@ export function Table({ block }: BlockProps<TableBlock>) {
           </p>
           {hydrated ? (
             <button
+              ref={focusToButton}
               type="button"
               className="table-block__toggle"
               aria-expanded={expanded}
@@ -101,7 +105,7 @@ export function Table({ block }: BlockProps<TableBlock>) {
               {expanded ? t('table.showFewer') : t('table.showAll')}
             </button>
           ) : (
-            <a className="table-block__toggle" href={`#${firstHiddenRowId}`}>
+            <a ref={focusFromLink} className="table-block__toggle" href={`#${firstHiddenRowId}`}>
               {t('table.showAll')}
             </a>
           )}

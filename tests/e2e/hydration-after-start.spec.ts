@@ -275,3 +275,38 @@ test('a submenu button pressed before the page hydrated opens its submenu as it 
   await toggle.click()
   await expect(submenuLink).toBeHidden()
 })
+
+// A control whose no-script form is a link becomes a button as its part hydrates: a keyboard visitor on
+// the link is on the button afterwards, not thrown back to the start of the page.
+test('the focus on a long table’s "Show all" link before the page hydrated is on its button after it', async ({
+  page,
+}) => {
+  await holdPaintReports(page)
+  await page.goto('/en-EU/private/products/car-wash')
+  const link = page.getByRole('link', { name: 'Show all' })
+  await link.focus()
+  await expect(link).toBeFocused()
+
+  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
+  await expectHydrated(page)
+  const button = page.getByRole('button', { name: 'Show all' })
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Show fewer' })).toBeFocused()
+})
+
+test('the focus on the menu link before the page hydrated is on the menu button after it', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'chromium-mobile', 'the menu button shows on narrow screens only')
+  await holdPaintReports(page)
+  await page.goto('/en-EU/article/hvo100-at-every-station')
+  await page.locator('a.mobile-menu__button').focus()
+
+  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
+  await expectHydrated(page)
+  const button = page.getByRole('button', { name: 'Menu' })
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+})
