@@ -112,6 +112,18 @@ async function holdPaintReports(page: Page): Promise<void> {
   })
 }
 
+/** Opens the page with its paint reports held: it paints, but its scripts wait (ADR 040). */
+async function openWithPaintsHeld(page: Page, path: string): Promise<void> {
+  await holdPaintReports(page)
+  await page.goto(path)
+}
+
+/** Lets the held paint reports through (holdPaintReports), and waits for the page to hydrate. */
+async function reportPaintsAndHydrate(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
+  await expectHydrated(page)
+}
+
 // ADR 040 for a shared page (the landing page), ADR 041 for a personal one (the checkout, nonce'd).
 for (const { name, path } of [
   { name: 'a shared page', path: '/en-EU' },
@@ -161,16 +173,14 @@ test("ADR 041: a personal page's start script carries the answer's nonce", async
 
 test('a mobile menu opened before the page hydrated is still open after it', async ({ page }) => {
   test.skip(test.info().project.name !== 'chromium-mobile', 'the menu button shows on narrow screens only')
-  await holdPaintReports(page)
-  await page.goto('/en-EU/article/hvo100-at-every-station')
+  await openWithPaintsHeld(page, '/en-EU/article/hvo100-at-every-station')
   // Not hydrated yet: the menu is a link to its panel, which the page then shows as its target.
   await page.locator('a.mobile-menu__button').click()
   const switcher = page.getByRole('navigation', { name: 'Language' })
   await expect(switcher).toBeVisible()
   expect(await isHydrated(page, 'main h1')).toBe(false)
 
-  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
-  await expectHydrated(page)
+  await reportPaintsAndHydrate(page)
   const button = page.locator('button.mobile-menu__button')
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   await expect(switcher).toBeVisible()
@@ -179,8 +189,7 @@ test('a mobile menu opened before the page hydrated is still open after it', asy
 })
 
 test('a long table shown all by its link before the page hydrated stays so after it', async ({ page }) => {
-  await holdPaintReports(page)
-  await page.goto('/en-EU/private/products/car-wash')
+  await openWithPaintsHeld(page, '/en-EU/private/products/car-wash')
   const table = page.getByRole('table', { name: /^Car wash programmes at Aurora stations/ })
   // Not hydrated yet: "Show all" is a link to the first row it hides, which the page then shows as its target.
   await expect(table.locator('tbody tr:visible')).toHaveCount(5)
@@ -188,8 +197,7 @@ test('a long table shown all by its link before the page hydrated stays so after
   await expect(table.locator('tbody tr:visible')).toHaveCount(7)
   expect(await isHydrated(page, 'main h1')).toBe(false)
 
-  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
-  await expectHydrated(page)
+  await reportPaintsAndHydrate(page)
   const toggle = page.getByRole('button', { name: 'Show fewer' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(table.locator('tbody tr:visible')).toHaveCount(7)
@@ -201,8 +209,7 @@ test('a long table shown all by its link before the page hydrated stays so after
 test('a card opened before the page hydrated stays open after it, and the page then closes it', async ({
   page,
 }) => {
-  await holdPaintReports(page)
-  await page.goto('/en-EU/private/products')
+  await openWithPaintsHeld(page, '/en-EU/private/products')
   const button = page.getByRole('button', { name: 'How gift cards work' })
   const dialog = page.getByRole('dialog', { name: 'Aurora gift cards' })
   // Not hydrated yet: the button's HTML command opens the dialog.
@@ -210,8 +217,7 @@ test('a card opened before the page hydrated stays open after it, and the page t
   await expect(dialog).toBeVisible()
   expect(await isHydrated(page, 'main h1')).toBe(false)
 
-  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
-  await expectHydrated(page)
+  await reportPaintsAndHydrate(page)
   // The card's block hydrates after the start (ADR 035); once it has, the dialog is still open, and
   // Escape, pressed at once, closes it for good: the modal machine, still loading, does not reopen it.
   await expect.poll(() => isHydrated(page, 'dialog.dialog[open]')).toBe(true)
@@ -234,8 +240,7 @@ test('a card opened before the page hydrated stays open after it, and the page t
 test('Add to cart pressed twice before the page hydrated adds the product once as it hydrates', async ({
   page,
 }) => {
-  await holdPaintReports(page)
-  await page.goto('/en-EU/private/products/car-wash')
+  await openWithPaintsHeld(page, '/en-EU/private/products/car-wash')
   const add = page.getByRole('article', { name: 'Basic wash', exact: true }).getByRole('button', {
     name: 'Add to cart',
   })
@@ -244,8 +249,7 @@ test('Add to cart pressed twice before the page hydrated adds the product once a
   expect(await isHydrated(page, 'main h1')).toBe(false)
   expect(await storedAmounts(page)).toEqual({})
 
-  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
-  await expectHydrated(page)
+  await reportPaintsAndHydrate(page)
   const dialog = page.getByRole('dialog', { name: 'Added to your cart' })
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Basic wash')
@@ -259,8 +263,7 @@ test('a submenu button pressed before the page hydrated opens its submenu as it 
   page,
 }) => {
   test.skip(test.info().project.name !== 'chromium-desktop', 'the submenu buttons show on wide screens only')
-  await holdPaintReports(page)
-  await page.goto('/en-EU/article/hvo100-at-every-station')
+  await openWithPaintsHeld(page, '/en-EU/article/hvo100-at-every-station')
   const toggle = page.getByRole('button', { name: 'Business: submenu' })
   const submenuLink = page
     .getByRole('navigation', { name: 'Main' })
@@ -268,8 +271,7 @@ test('a submenu button pressed before the page hydrated opens its submenu as it 
   await toggle.click()
   await expect(submenuLink).toBeHidden()
 
-  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
-  await expectHydrated(page)
+  await reportPaintsAndHydrate(page)
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(submenuLink).toBeVisible()
   await toggle.click()
@@ -281,14 +283,12 @@ test('a submenu button pressed before the page hydrated opens its submenu as it 
 test('the focus on a long table’s "Show all" link before the page hydrated is on its button after it', async ({
   page,
 }) => {
-  await holdPaintReports(page)
-  await page.goto('/en-EU/private/products/car-wash')
+  await openWithPaintsHeld(page, '/en-EU/private/products/car-wash')
   const link = page.getByRole('link', { name: 'Show all' })
   await link.focus()
   await expect(link).toBeFocused()
 
-  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
-  await expectHydrated(page)
+  await reportPaintsAndHydrate(page)
   const button = page.getByRole('button', { name: 'Show all' })
   await expect(button).toBeFocused()
   await page.keyboard.press('Enter')
@@ -299,12 +299,10 @@ test('the focus on the menu link before the page hydrated is on the menu button 
   page,
 }) => {
   test.skip(test.info().project.name !== 'chromium-mobile', 'the menu button shows on narrow screens only')
-  await holdPaintReports(page)
-  await page.goto('/en-EU/article/hvo100-at-every-station')
+  await openWithPaintsHeld(page, '/en-EU/article/hvo100-at-every-station')
   await page.locator('a.mobile-menu__button').focus()
 
-  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
-  await expectHydrated(page)
+  await reportPaintsAndHydrate(page)
   const button = page.getByRole('button', { name: 'Menu' })
   await expect(button).toBeFocused()
   await page.keyboard.press('Enter')

@@ -26,6 +26,16 @@ const key = (path: string, version = '1.0', search = '', origin = 'http://site.t
 const entryBytes = 1000 + 1024
 const thousandBytes = () => answer('x'.repeat(1000), Date.now())
 
+/** Room for `entries` of those, a quarter of it the tail's. */
+const cacheOfEntries = (entries: number, maxOrigins?: number) =>
+  createPageCache({
+    maxBytes: entries * entryBytes,
+    tailShare: 1 / 4,
+    maxOrigins,
+    freshMs: 1000,
+    staleMs: 1000,
+  })
+
 describe('the rendered-page cache', () => {
   test('an entry is fresh, then stale, then gone', () => {
     const time = clock()
@@ -73,12 +83,7 @@ describe('the rendered-page cache', () => {
 
   test('bounded by bytes: the least recently used entries go first, and are counted', () => {
     // Three entries' room for pages, one for the tail.
-    const cache = createPageCache({
-      maxBytes: 4 * entryBytes,
-      tailShare: 1 / 4,
-      freshMs: 1000,
-      staleMs: 1000,
-    })
+    const cache = cacheOfEntries(4)
     for (const path of ['/1', '/2', '/3']) cache.store(key(path), thousandBytes())
     expect(cache.lookup(key('/1')).kind).toBe('fresh')
     cache.store(key('/4'), thousandBytes())
@@ -92,12 +97,7 @@ describe('the rendered-page cache', () => {
   })
 
   test('answers to queries go on the tail, and no number of them pushes a page out (ADR 043)', () => {
-    const cache = createPageCache({
-      maxBytes: 8 * entryBytes,
-      tailShare: 1 / 4,
-      freshMs: 1000,
-      staleMs: 1000,
-    })
+    const cache = cacheOfEntries(8)
     for (const path of ['/en-EU', '/en-EU/stationsearch', '/en-EU/search'])
       cache.store(key(path), thousandBytes())
     // A client making up `?q=` values, each a real answer of the locator.
@@ -116,13 +116,7 @@ describe('the rendered-page cache', () => {
   })
 
   test('pages of origins past the first few go on the tail, until one of those holds no page', () => {
-    const cache = createPageCache({
-      maxBytes: 8 * entryBytes,
-      tailShare: 1 / 4,
-      maxOrigins: 2,
-      freshMs: 1000,
-      staleMs: 1000,
-    })
+    const cache = cacheOfEntries(8, 2)
     const at = (origin: string) => key('/en-EU', '1.0', '', origin)
     cache.store(at('https://aurora.eu'), thousandBytes())
     cache.store(key('/en-EU/news', '1.0', '', 'https://aurora.eu'), thousandBytes())
