@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import { runInNewContext } from 'node:vm'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { singleHostLinkContext, type LinkContext } from '#i18n/link-context.ts'
+import { localeChoiceAttribute, localeChoiceListener } from '#i18n/locale-cookie.ts'
 import type { Locale } from '#schemas/locale.ts'
 import { LanguageSwitcher, type LocalizedPagePaths } from './language-switcher.tsx'
 import { carWashPagePaths } from './layout.fixtures.ts'
@@ -79,9 +81,13 @@ test('each language is named in itself, with hreflang and lang, and the current 
   }
 })
 
-test('choosing a language stores it in the locale cookie before the browser follows the link', () => {
+test('ADR 045: choosing a language stores it in the locale cookie before the browser follows the link', () => {
   const link = renderSwitcher('en-EU', singleHostLinkContext, carWashPagePaths)
-  // The test document does not navigate; the cookie written by the click handler is what is checked.
+  expect(link('Svenska').getAttribute(localeChoiceAttribute)).toBe('sv-SE')
+  // The page's first script writes the cookie (http/page-first-script.ts); the links have no handler of
+  // their own, so the choice counts also before the header hydrates.
+  runInNewContext(localeChoiceListener, { document, Element, location: window.location })
+  // The test document does not navigate; the cookie written by the listener is what is checked.
   const stopNavigation = (event: Event) => event.preventDefault()
   window.addEventListener('click', stopNavigation, true)
   try {

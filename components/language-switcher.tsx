@@ -1,4 +1,4 @@
-import { serializeLocaleCookie } from '#i18n/locale-cookie.ts'
+import { localeChoiceAttribute } from '#i18n/locale-cookie.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
 import { useHref, useLocale } from './locale-context.tsx'
@@ -22,7 +22,9 @@ export interface LanguageSwitcherProps {
 /**
  * The four locales as a plain list of links, so switching works without JavaScript. Each goes to the
  * same page in that locale, or to that locale's landing page when the page does not exist there. A click
- * also stores the choice in the `locale` cookie (spec §9), which decides unprefixed addresses later.
+ * also stores the choice in the `locale` cookie (spec §9), which decides unprefixed addresses later: the
+ * page's first script writes it for a link marked with the locale it chooses (`localeChoiceListener`),
+ * also when the visitor chooses before the header has hydrated (ADR 045).
  */
 export function LanguageSwitcher({ localizedPagePaths }: LanguageSwitcherProps) {
   const t = useT()
@@ -39,7 +41,7 @@ export function LanguageSwitcher({ localizedPagePaths }: LanguageSwitcherProps) 
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
-              onClick={() => rememberLocale(locale)}
+              {...{ [localeChoiceAttribute]: locale }}
             >
               {localeNames[locale]}
             </a>
@@ -48,8 +50,4 @@ export function LanguageSwitcher({ localizedPagePaths }: LanguageSwitcherProps) 
       </ul>
     </nav>
   )
-}
-
-function rememberLocale(locale: Locale): void {
-  document.cookie = serializeLocaleCookie(locale, { secure: window.location.protocol === 'https:' })
 }

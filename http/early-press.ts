@@ -4,8 +4,8 @@ import { brand } from '#config/brand.ts'
  * Presses on buttons before the part of the page they sit in has hydrated (ADR 044). The page paints
  * before its scripts run (ADR 039, ADR 040), so a visitor can press a button that has no handler yet; a
  * link or a form works without one, a `type="button"` does not, and React hands it no click it did not
- * see. The page's start script (server/start-script-priority.server.ts) notes, from its first moment, a
- * click on any element marked with `earlyPressAttribute`; the button's code, once it runs, does what the
+ * see. The page's first script (http/page-first-script.ts) notes, from the page's first moment, a click
+ * on any element marked with `earlyPressAttribute`; the button's code, once it runs, does what the
  * press asked for (`components/use-early-press.ts`). A button pressed twice before then is pressed once:
  * the visitor pressed again because nothing happened, not to have it twice.
  */
@@ -13,11 +13,11 @@ import { brand } from '#config/brand.ts'
 /** Marks a button whose press before hydration is kept. */
 export const earlyPressAttribute = 'data-early-press'
 
-/** The window's property holding the presses the start script noted. */
+/** The window's property holding the presses the page's first script noted. */
 export const earlyPressesProperty = `${brand.prefix}EarlyPresses`
 
 /**
- * The start script's listener, as text (part of the script's one constant text, which a shared answer's
+ * The listener, as text (part of the page's first script, one constant text, which a shared answer's
  * policy admits by its hash). In the capture phase, so it hears a click that React's root, not yet or
  * no longer listening for that part, would stop; a control whose code runs (`hydrated`) is left to it.
  */

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '#schemas/locale.ts'
+import { isLocale, locales, type Locale } from '#schemas/locale.ts'
 
 /** DESIGN §1 / spec §9: the cookie that remembers the visitor's chosen locale. */
 export const localeCookieName = 'locale'
@@ -6,21 +6,18 @@ export const localeCookieName = 'locale'
 /** spec §9: the locale cookie lives 365 days. */
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60
 
+/** Marks a language switcher's link with the locale it chooses. */
+export const localeChoiceAttribute = 'data-locale-choice'
+
 /**
- * The `Set-Cookie` / `document.cookie` string that stores a chosen locale: 365 days, the whole site
- * (Path=/), SameSite=Lax (spec §9), and Secure when the page was served over https, so the cookie is
- * never sent in clear text there, while plain-http development still keeps it.
+ * Stores a chosen locale (spec §9): a click on a link marked with `localeChoiceAttribute` writes the
+ * cookie, 365 days on the whole site (Path=/), SameSite=Lax, and Secure when the page came over https, so
+ * it is never sent in clear text there while plain-http development still keeps it. Text, part of the
+ * page's start script (server/start-script-priority.server.ts): it listens from the page's first moment,
+ * so a choice made before the header hydrates is kept too (ADR 045), in the capture phase, before any
+ * handler can stop the click or the client router take it. Only one of the four locales is written.
  */
-export function serializeLocaleCookie(locale: Locale, options: { secure: boolean }): string {
-  const parts = [
-    `${localeCookieName}=${locale}`,
-    `Max-Age=${localeCookieMaxAgeSeconds}`,
-    'Path=/',
-    'SameSite=Lax',
-  ]
-  if (options.secure) parts.push('Secure')
-  return parts.join('; ')
-}
+export const localeChoiceListener = `document.addEventListener('click',function(event){var link=event.target instanceof Element?event.target.closest('a[${localeChoiceAttribute}]'):null;if(link===null)return;var locale=link.getAttribute('${localeChoiceAttribute}');if(!/^(?:${locales.join('|')})$/.test(locale))return;document.cookie='${localeCookieName}='+locale+'; Max-Age=${localeCookieMaxAgeSeconds}; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'')},true);`
 
 /**
  * The locale stored in a `Cookie` header (or `document.cookie`), or null when there is none or its value

@@ -2,9 +2,9 @@
 //
 // vike-react's document writes `<meta charset>` and then this setting.
 //
-// First the script that hides the server's consent question from a visitor who has chosen before
-// (domain/consent-prompt.ts): before the stylesheets, since an inline script after a stylesheet waits for
-// it, and in the head, so it runs before the body it affects is painted. A personal answer's scripts run
+// First the page's first script (http/page-first-script.ts), which among other things hides the server's
+// consent question from a visitor who has chosen before: before the stylesheets, since an inline script
+// after a stylesheet waits for it, and in the head, so it runs before the body it affects is painted. A personal answer's scripts run
 // by its nonce (ADR 015), so this one carries it there; on a page a shared cache may keep, the
 // Content-Security-Policy admits it by its hash.
 //
@@ -14,13 +14,13 @@
 // pages/html-validity.integration.test.ts). The placeholder is Vike's own (injectAtPlaceholder in vike's
 // injectHtmlTags.js), used verbatim.
 import type { PageContextServer } from 'vike/types'
-import { consentKnownScript } from '#domain/consent-prompt.ts'
+import { pageFirstScript } from '#http/page-first-script.ts'
 
 const vikeStylesheets = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
-const sharedAnswerScript = `<script>${consentKnownScript}</script>${vikeStylesheets}`
+const sharedAnswerScript = `<script>${pageFirstScript}</script>${vikeStylesheets}`
 
 export function headHtmlBegin(pageContext: PageContextServer): string {
   const nonce = pageContext.cspNonce
   if (nonce === null) return sharedAnswerScript
-  return `<script nonce="${nonce}">${consentKnownScript}</script>${vikeStylesheets}`
+  return `<script nonce="${nonce}">${pageFirstScript}</script>${vikeStylesheets}`
 }

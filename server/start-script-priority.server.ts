@@ -1,4 +1,3 @@
-import { earlyPressListener } from '#http/early-press.ts'
 import { replaceInParts } from './http/html-parts.server.ts'
 
 /**
@@ -35,9 +34,6 @@ const lowPriorityModulePreloadOpening = '<link rel="modulepreload" fetchpriority
  * On a personal answer the tag carries the answer's nonce instead; the preloads and imports it adds are
  * trusted through 'strict-dynamic', as a script-inserted element is (ADR 041).
  *
- * It first starts noting presses on buttons that have no handler yet (`earlyPressListener`, ADR 044),
- * so a press between the paint and hydration is kept.
- *
  * The first frame alone was not enough: a frame can paint before any content has been parsed, and then
  * the whole start bundle arrived and ran before the content's paint, which waited for it.
  *
@@ -50,7 +46,6 @@ const lowPriorityModulePreloadOpening = '<link rel="modulepreload" fetchpriority
  * load does not stop the others; the entry's own import then fails as it did before.
  */
 export const pageStartScript =
-  earlyPressListener +
   "(function(modules){var entry=modules[0],waiting=modules.slice(1).reverse(),started=false;function next(){var address=waiting.length>0?waiting.shift():entry;var loading=import(address);if(address!==entry)loading.then(later,later)}function later(){setTimeout(next)}function run(){modules.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)});next()}function start(){if(started)return;started=true;setTimeout(run)}function afterFirstPaint(){document.addEventListener('visibilitychange',function(){if(document.hidden)start()});var types=typeof PerformanceObserver==='function'?PerformanceObserver.supportedEntryTypes:undefined;if(types===undefined||types.indexOf('paint')<0){requestAnimationFrame(start);return}var observer=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()});observer.observe({type:'paint',buffered:true})}document.hidden?run():afterFirstPaint()})(document.currentScript.dataset.pageModules.split(' '))"
 
 /** The attribute of `pageStartScript`'s tag that names the page's modules, its entry first. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
-import { consentKnownScript } from '#domain/consent-prompt.ts'
+import { pageFirstScript } from '#http/page-first-script.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 import { requestProtocol } from '#server/request-protocol.server.ts'
 import { pageStartScript } from '#server/start-script-priority.server.ts'
@@ -16,11 +16,12 @@ const tagManagerConnectSources = [
 ]
 
 /**
- * The inline script at the head of every page (pages/+headHtmlBegin.ts, issue 17), admitted on a shared answer by
- * its hash (a personal answer's carries the nonce): it hides the server's consent question from a visitor
- * who has chosen, before the page is painted.
+ * The inline script at the head of every page (pages/+headHtmlBegin.ts, http/page-first-script.ts),
+ * admitted on a shared answer by its hash (a personal answer's carries the nonce): it hides the server's
+ * consent question from a visitor who has chosen, before the page is painted, and hears presses and
+ * language choices from the page's first moment (ADR 044, ADR 045).
  */
-const consentKnownScriptSource = scriptHashSource(consentKnownScript)
+const pageFirstScriptSource = scriptHashSource(pageFirstScript)
 
 /** The inline script that starts a shared page's modules after its first paint (ADR 039). */
 const pageStartScriptSource = scriptHashSource(pageStartScript)
@@ -32,8 +33,8 @@ function scriptHashSource(script: string): string {
 /**
  * The page's Content-Security-Policy (ADR 015). A personal answer's scripts run only with its nonce;
  * 'strict-dynamic' lets a nonce'd module load its own chunks. An answer a shared cache may keep has no
- * executable inline script but the consent one and the one that starts its modules after the first
- * paint (ADR 039), each admitted by its hash (only JSON data blocks and same-origin modules besides), so
+ * executable inline script but the page's first script and the one that starts its modules after the
+ * first paint (ADR 039), each admitted by its hash (only JSON data blocks and same-origin modules besides), so
  * `'self'` holds for it without a nonce that a CDN would hand to everyone.
  *
  * With GTM_ID set (ADR 029), the tag manager, loaded only after consent, may run on a shared page from
@@ -52,7 +53,7 @@ export function contentSecurityPolicy(
   const directives = [
     "default-src 'self'",
     nonce === null
-      ? `script-src 'self' ${consentKnownScriptSource} ${pageStartScriptSource}${tagManagerScript}`
+      ? `script-src 'self' ${pageFirstScriptSource} ${pageStartScriptSource}${tagManagerScript}`
       : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // React renders style attributes; they cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",

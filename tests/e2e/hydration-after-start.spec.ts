@@ -308,3 +308,29 @@ test('the focus on the menu link before the page hydrated is on the menu button 
   await page.keyboard.press('Enter')
   await expect(button).toHaveAttribute('aria-expanded', 'true')
 })
+
+// ADR 045: the switcher's links leave the cookie to the page's first script, which listens from the start.
+test('a language chosen before the page hydrated is remembered for the bare address', async ({
+  page,
+  context,
+}) => {
+  await openWithPaintsHeld(page, '/en-EU/article/hvo100-at-every-station')
+  // On a phone the switcher is in the menu, which opens by its link before hydration.
+  if (test.info().project.name === 'chromium-mobile') await page.locator('a.mobile-menu__button').click()
+  const svenska = page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Svenska', exact: true })
+  expect(await isHydrated(page, 'main h1')).toBe(false)
+  await svenska.click()
+  await expect(page).toHaveURL('/sv-SE/artikel/hvo100-pa-alla-stationer')
+  const cookies = await context.cookies()
+  expect(cookies.find((cookie) => cookie.name === 'locale')).toMatchObject({
+    value: 'sv-SE',
+    path: '/',
+    sameSite: 'Lax',
+  })
+
+  // The bare address follows the choice, not the browser's English.
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE')
+})

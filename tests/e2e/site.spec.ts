@@ -5,6 +5,7 @@ import { fixedPathKeys, getHref } from '#i18n/localized-paths.ts'
 import { locales, type Locale } from '#schemas/locale.ts'
 import { slugForPath } from '#server/services/content/content-source.server.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
+import { expectHydrated } from './hydration.ts'
 
 // A Finnish browser, as in landing.spec.ts: unprefixed addresses resolve to fi-FI at every step.
 test.use({ locale: 'fi-FI' })
@@ -96,10 +97,13 @@ for (const key of ['contact', 'stationLocator'] as const) {
   })
 }
 
-test('the switcher on an article leads to the same article in every locale', async ({ page }) => {
+test('the switcher on an article leads to the same article in every locale', async ({ page, context }) => {
   await page.goto('/en-EU/article/hvo100-at-every-station')
+  await expectHydrated(page)
   await (await languageLink(page, 'Svenska')).click()
   await expect(page).toHaveURL('/sv-SE/artikel/hvo100-pa-alla-stationer')
+  // On the hydrated page the choice is stored as well (spec §9).
+  expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('sv-SE')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     expectedHeading('sv-SE', '/artikel/hvo100-pa-alla-stationer'),
   )
