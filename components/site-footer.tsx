@@ -8,6 +8,7 @@ import { InlineSvg } from './inline-svg.tsx'
 import { SocialLinkList } from './social-link-list.tsx'
 import { footerView } from './layout-view.ts'
 import { useT } from './translation.tsx'
+import { earlyPressMark } from './use-early-press.ts'
 import { desktopMediaQuery, useMediaQuery } from './use-media-query.ts'
 import './site-footer.css'
 
@@ -225,7 +226,8 @@ function SocialLinks({ links }: { links: readonly FooterLink[] }) {
  * spec §2.5 extra links (terms, privacy, cookies). The cookieSettings entry is a button: it reopens the
  * cookie-consent dialog (spec §1) rather than going anywhere. The consent host hears it by its
  * `data-cookie-settings` mark (components/consent/deferred-consent-host.tsx), so a tap counts even
- * before the footer, which hydrates after the start (ADR 035), has its code.
+ * before the footer, which hydrates after the start (ADR 035), has its code, and one before the page
+ * hydrated is kept for the host (ADR 044).
  */
 function ExtraLinks({ links }: { links: readonly FooterLink[] }) {
   const t = useT()
@@ -236,7 +238,12 @@ function ExtraLinks({ links }: { links: readonly FooterLink[] }) {
           if (link.contentType === 'cookieSettings') {
             return (
               <li key={`${link.contentType}-${link.title}`}>
-                <button type="button" className="site-footer__cookie-settings" data-cookie-settings="">
+                <button
+                  type="button"
+                  className="site-footer__cookie-settings"
+                  data-cookie-settings=""
+                  {...earlyPressMark}
+                >
                   {link.title}
                 </button>
               </li>

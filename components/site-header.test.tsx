@@ -260,7 +260,7 @@ test("a mobile menu opened before hydration (its panel the page's target) is sti
 })
 
 test('a submenu button pressed before the header hydrated opens its submenu as it hydrates (ADR 044)', async () => {
-  // What the page's start script does first.
+  // What the page's first script does.
   onTestFinished(runEarlyPressListener())
   const { container, hydrate } = serverRenderedHeader()
   const business = container.querySelector<HTMLButtonElement>('button[aria-label="Business: submenu"]')

@@ -55,7 +55,7 @@ test('a press before hydration is done as the button hydrates, once however ofte
   onTestFinished(runEarlyPressListener())
   const onEarlyPress = vi.fn()
   const page = serverRendered(onEarlyPress)
-  // The server's button carries the mark the start script listens for.
+  // The server's button carries the mark the page's first script listens for.
   expect(page.button('Add').hasAttribute('data-early-press')).toBe(true)
   page.button('Add').click()
   page.button('Add').click()
@@ -66,7 +66,7 @@ test('a press before hydration is done as the button hydrates, once however ofte
   expect(page.count()).toBe('1')
   expect(page.recoverable).not.toHaveBeenCalled()
 
-  // Hydrated, a press is the button's own, and the start script's listener leaves it alone.
+  // Hydrated, a press is the button's own, and the page's first script's listener leaves it alone.
   act(() => page.button('Add').click())
   expect(page.count()).toBe('2')
   expect(onEarlyPress).toHaveBeenCalledTimes(1)
@@ -82,7 +82,7 @@ test('nothing pressed, or only a button without the mark: nothing is done as the
   expect(page.count()).toBe('0')
 })
 
-test('a page without the start script (no presses noted) hydrates as before', async () => {
+test('a page without the first script (no presses noted) hydrates as before', async () => {
   const onEarlyPress = vi.fn()
   const page = serverRendered(onEarlyPress)
   page.button('Add').click()

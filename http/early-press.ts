@@ -20,11 +20,12 @@ export const earlyPressesProperty = `${brand.prefix}EarlyPresses`
  * The listener, as text (part of the page's first script, one constant text, which a shared answer's
  * policy admits by its hash). In the capture phase, so it hears a click that React's root, not yet or
  * no longer listening for that part, would stop; a control whose code runs (`hydrated`) is left to it.
+ * Each press is numbered, so of several controls pressed the last can be told (`takeLatestEarlyPress`).
  */
-export const earlyPressListener = `(function(){var presses={pressed:new WeakSet(),hydrated:new WeakSet()};window.${earlyPressesProperty}=presses;document.addEventListener('click',function(event){var control=event.target instanceof Element?event.target.closest('[${earlyPressAttribute}]'):null;if(control!==null&&!presses.hydrated.has(control))presses.pressed.add(control)},true)})();`
+export const earlyPressListener = `(function(){var presses={pressed:new WeakMap(),hydrated:new WeakSet(),count:0};window.${earlyPressesProperty}=presses;document.addEventListener('click',function(event){var control=event.target instanceof Element?event.target.closest('[${earlyPressAttribute}]'):null;if(control!==null&&!presses.hydrated.has(control))presses.pressed.set(control,++presses.count)},true)})();`
 
 interface EarlyPresses {
-  pressed: WeakSet<Element>
+  pressed: WeakMap<Element, unknown>
   hydrated: WeakSet<Element>
 }
 
@@ -32,7 +33,7 @@ function earlyPresses(): EarlyPresses | null {
   if (typeof window === 'undefined') return null
   const presses: unknown = Reflect.get(window, earlyPressesProperty)
   if (typeof presses !== 'object' || presses === null) return null
-  if (!('pressed' in presses) || !(presses.pressed instanceof WeakSet)) return null
+  if (!('pressed' in presses) || !(presses.pressed instanceof WeakMap)) return null
   if (!('hydrated' in presses) || !(presses.hydrated instanceof WeakSet)) return null
   return { pressed: presses.pressed, hydrated: presses.hydrated }
 }
@@ -42,8 +43,24 @@ function earlyPresses(): EarlyPresses | null {
  * before, once however often; the press is then forgotten.
  */
 export function takeEarlyPress(control: Element): boolean {
+  return takeLatestEarlyPress([control]) === control
+}
+
+/**
+ * `takeEarlyPress` for controls that answer one question (a dialog's answers): of those pressed before
+ * their code started, the one pressed last, or null. The visitor who pressed one and then, since nothing
+ * happened, another, meant the other. Every press on them is forgotten.
+ */
+export function takeLatestEarlyPress(controls: Iterable<Element>): Element | null {
   const presses = earlyPresses()
-  if (presses === null) return false
-  presses.hydrated.add(control)
-  return presses.pressed.delete(control)
+  if (presses === null) return null
+  let latest: { control: Element; number: number } | null = null
+  for (const control of controls) {
+    presses.hydrated.add(control)
+    const number = presses.pressed.get(control)
+    presses.pressed.delete(control)
+    if (typeof number === 'number' && (latest === null || number > latest.number))
+      latest = { control, number }
+  }
+  return latest?.control ?? null
 }

@@ -10,6 +10,7 @@ import { loadMessages } from '#i18n/catalogues.ts'
 import { policyPath } from '#i18n/policy-paths.ts'
 import type { Locale } from '#schemas/locale.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
+import { earlyPressMark } from '../use-early-press.ts'
 import { Trans } from '../trans.tsx'
 import { useT, type Translate } from '../translation.tsx'
 import { consentPromptId, promptSelection, removeConsentPrompt } from './consent-prompt.ts'
@@ -165,6 +166,9 @@ export function ConsentDialogContent({
       type="button"
       className="consent-dialog__action"
       data-consent-answer={answer}
+      // The server's question has no handlers: an answer pressed before the consent code runs is kept
+      // for it (ADR 044, deferred-consent-host.tsx).
+      {...(onAnswer === undefined ? earlyPressMark : {})}
       onClick={onAnswer === undefined ? undefined : () => onAnswer(answer)}
     >
       {label}

@@ -48,6 +48,11 @@ function isConsentAnswer(value: string | undefined): value is ConsentAnswer {
   return value === 'reject' || value === 'selection' || value === 'accept'
 }
 
+/** The server's question's answer buttons; none when the question is gone. */
+export function promptAnswerButtons(): Element[] {
+  return [...document.querySelectorAll(`#${consentPromptId} button[data-consent-answer]`)]
+}
+
 /** The answer a click on the server's question gives (with its boxes), or null when it is no answer. */
 export function promptAnswerOf(target: EventTarget | null): PromptAnswer | null {
   if (!(target instanceof Element)) return null

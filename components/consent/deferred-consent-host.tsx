@@ -1,7 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { asksForCookieSettings, openCookieSettings, openCookieSettingsEvent } from '../cookie-settings.ts'
+import { takeLatestEarlyPress } from '#http/early-press.ts'
+import {
+  asksForCookieSettings,
+  cookieSettingsControlAttribute,
+  openCookieSettings,
+  openCookieSettingsEvent,
+} from '../cookie-settings.ts'
 import { useStartedAfterHydration } from '../use-hydrated.ts'
-import { promptAnswerOf, removeConsentPrompt, type PromptAnswer } from './consent-prompt.ts'
+import {
+  promptAnswerButtons,
+  promptAnswerOf,
+  removeConsentPrompt,
+  type PromptAnswer,
+} from './consent-prompt.ts'
 // In the page's first stylesheet: the server's question (consent-prompt.ts) is painted with the page.
 import './consent-dialog.css'
 
@@ -21,7 +32,8 @@ const ConsentHost = lazy(() =>
  * jumping) is counted from hydration on, and the host opens them when it is here, however early the ask
  * came, and whether or not the footer or the block has hydrated yet. So is an
  * answer given on the server's question (consent-prompt.ts) before the host's dialog took its place: the
- * question goes at once and the host saves the answer when it is here.
+ * question goes at once and the host saves the answer when it is here. A press on the question's answers
+ * or the settings buttons before the page hydrated is kept for it too (ADR 044).
  */
 export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | null }) {
   const started = useStartedAfterHydration()
@@ -45,6 +57,14 @@ export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | n
     // Heard on the way down: a click inside a block that hydrates after the start (ADR 035) and is not
     // hydrated yet stops at React's root, which cannot hand it to the block, and never bubbles up here.
     document.addEventListener('click', onClick, { capture: true })
+    // Pressed before this code ran (ADR 044): pressed again now, for the listener above. Of the question's
+    // answers only the one pressed last (a visitor who saw nothing happen may have pressed another).
+    for (const pressed of [
+      takeLatestEarlyPress(promptAnswerButtons()),
+      takeLatestEarlyPress(document.querySelectorAll(`button[${cookieSettingsControlAttribute}]`)),
+    ]) {
+      pressed?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    }
     return () => {
       window.removeEventListener(openCookieSettingsEvent, reopen)
       document.removeEventListener('click', onClick, { capture: true })

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe.ts'
-import { expectHydrated } from './hydration.ts'
+import { expectHydrated, openWithPaintsHeld, reportPaintsAndHydrate } from './hydration.ts'
 
 /*
  * Issue 16 cookie consent, with the tag manager the e2e server is configured with (GTM_ID=GTM-E2ETEST,
@@ -380,4 +380,49 @@ test('an answer given on the question before the consent code is here is saved w
   })
   await page.waitForLoadState('networkidle')
   await expect(consentDialog(page)).toBeHidden()
+})
+
+// ADR 044: the question's answers and the footer's settings button have no code of their own before the
+// page hydrates; a press on them then is kept and done as it hydrates.
+test('the answer pressed last on the question before the page hydrated is saved as it hydrates', async ({
+  page,
+  context,
+}) => {
+  const visit = await recordVisit(page)
+  await openWithPaintsHeld(page, '/en-EU')
+  const question = consentDialog(page)
+  await question.getByRole('checkbox', { name: 'Statistics' }).check()
+  // Nothing happens yet, so the visitor presses again, another answer.
+  await question.getByRole('button', { name: 'Reject all' }).click()
+  await question.getByRole('button', { name: 'Save selection' }).click()
+  await expect(question).toBeVisible()
+  expect(await storedChoice(context)).toEqual({})
+
+  await reportPaintsAndHydrate(page)
+  await expect
+    .poll(() => storedChoice(context))
+    .toMatchObject({
+      preferences: false,
+      statistics: true,
+      marketing: false,
+    })
+  await expect.poll(() => visit.foreignRequests).toEqual([tagManagerScript])
+  await page.waitForLoadState('networkidle')
+  await expect(consentDialog(page)).toBeHidden()
+})
+
+test('the footer’s cookie settings pressed before the page hydrated open the dialog as it hydrates', async ({
+  page,
+}) => {
+  await page.goto('/en-EU')
+  await expectHydrated(page)
+  await consentDialog(page).getByRole('button', { name: 'Reject all' }).click()
+  await expect(consentDialog(page)).toBeHidden()
+
+  await openWithPaintsHeld(page, '/en-EU/article/hvo100-at-every-station')
+  await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
+  await expect(consentDialog(page)).toBeHidden()
+  await reportPaintsAndHydrate(page)
+  await expect(consentDialog(page)).toBeVisible()
+  await expect(consentDialog(page).getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked()
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { fullCartStorageValue } from '../../scripts/bench/full-cart.ts'
-import { expectHydrated } from './hydration.ts'
+import { expectHydrated, holdPaintReports, openWithPaintsHeld, reportPaintsAndHydrate } from './hydration.ts'
 import { storedAmounts } from './stored-cart.ts'
 
 // ADR 035: the presentational blocks hydrate after the start. Until their code is here React keeps the
@@ -90,39 +90,6 @@ test('a station page hydrates its header and services from the server markup, th
     expect(await isFromServer(page, selector), selector).toBe(true)
   }
 })
-
-/** Holds the browser's paint reports until the page gets the event `report-paints`. */
-async function holdPaintReports(page: Page): Promise<void> {
-  // Until then, for the page, its content has not been painted yet, however many frames have passed.
-  await page.addInitScript(() => {
-    const held: (() => void)[] = []
-    let reported = false
-    window.addEventListener('report-paints', () => {
-      reported = true
-      for (const report of held.splice(0)) report()
-    })
-    window.PerformanceObserver = class extends window.PerformanceObserver {
-      constructor(callback: PerformanceObserverCallback) {
-        super((list, observer) => {
-          if (reported) callback(list, observer)
-          else held.push(() => callback(list, observer))
-        })
-      }
-    }
-  })
-}
-
-/** Opens the page with its paint reports held: it paints, but its scripts wait (ADR 040). */
-async function openWithPaintsHeld(page: Page, path: string): Promise<void> {
-  await holdPaintReports(page)
-  await page.goto(path)
-}
-
-/** Lets the held paint reports through (holdPaintReports), and waits for the page to hydrate. */
-async function reportPaintsAndHydrate(page: Page): Promise<void> {
-  await page.evaluate(() => window.dispatchEvent(new Event('report-paints')))
-  await expectHydrated(page)
-}
 
 // ADR 040 for a shared page (the landing page), ADR 041 for a personal one (the checkout, nonce'd).
 for (const { name, path } of [
