@@ -56,3 +56,30 @@ test('no press, an unmarked button, or a page without the listener: nothing is t
   unmarked.click()
   expect(takeLatestEarlyPress([marked!, unmarked])).toBeNull()
 })
+
+test('a marked send button pressed before its code ran does not send its form as a plain form; once taken it does', () => {
+  onTestFinished(runEarlyPressListener())
+  const form = document.createElement('form')
+  const send = document.createElement('button')
+  send.type = 'submit'
+  send.setAttribute(earlyPressAttribute, '')
+  form.append(send)
+  document.body.append(form)
+  const early = new MouseEvent('click', { bubbles: true, cancelable: true })
+  send.dispatchEvent(early)
+  expect(early.defaultPrevented).toBe(true)
+
+  expect(takeEarlyPress(send)).toBe(true)
+  const later = new MouseEvent('click', { bubbles: true, cancelable: true })
+  send.dispatchEvent(later)
+  expect(later.defaultPrevented).toBe(false)
+})
+
+test('a marked plain button’s press is noted but not held back', () => {
+  onTestFinished(runEarlyPressListener())
+  const [button] = serverButtons('Add to cart')
+  const press = new MouseEvent('click', { bubbles: true, cancelable: true })
+  button!.dispatchEvent(press)
+  expect(press.defaultPrevented).toBe(false)
+  expect(takeEarlyPress(button!)).toBe(true)
+})

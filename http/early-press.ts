@@ -21,8 +21,11 @@ export const earlyPressesProperty = `${brand.prefix}EarlyPresses`
  * policy admits by its hash). In the capture phase, so it hears a click that React's root, not yet or
  * no longer listening for that part, would stop; a control whose code runs (`hydrated`) is left to it.
  * Each press is numbered, so of several controls pressed the last can be told (`takeLatestEarlyPress`).
+ * A marked send button's own send is held back: its form is sent by its code once it runs
+ * (components/forms/form-hook.tsx), never by the browser as a plain form, which would put every field
+ * into the page's address and load the page again without them.
  */
-export const earlyPressListener = `(function(){var presses={pressed:new WeakMap(),hydrated:new WeakSet(),count:0};window.${earlyPressesProperty}=presses;document.addEventListener('click',function(event){var control=event.target instanceof Element?event.target.closest('[${earlyPressAttribute}]'):null;if(control!==null&&!presses.hydrated.has(control))presses.pressed.set(control,++presses.count)},true)})();`
+export const earlyPressListener = `(function(){var presses={pressed:new WeakMap(),hydrated:new WeakSet(),count:0};window.${earlyPressesProperty}=presses;document.addEventListener('click',function(event){var control=event.target instanceof Element?event.target.closest('[${earlyPressAttribute}]'):null;if(control===null||presses.hydrated.has(control))return;presses.pressed.set(control,++presses.count);if(control instanceof HTMLButtonElement&&control.type==='submit')event.preventDefault()},true)})();`
 
 interface EarlyPresses {
   pressed: WeakMap<Element, unknown>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type SubmitEvent } from 'react'
 import type { BlockProps } from '#blocks/define-block.ts'
 import { pushToDataLayer } from '#components/data-layer.ts'
 import { focusFirstInvalidField, useAppForm, type MessageValues } from '#components/forms/form-hook.tsx'
@@ -7,6 +7,7 @@ import { showNotice } from '#components/notices/notice-store.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { Trans } from '#components/trans.tsx'
 import { useT } from '#components/translation.tsx'
+import { useHydrated } from '#components/use-hydrated.ts'
 import { initialFormValues, messageValuesOf, type FormRuleMessageKey } from '#domain/form-rules.ts'
 import { formValuesSchema } from '#domain/form-values-schema.ts'
 import type { CheckedMessageKey } from '#i18n/message-key.ts'
@@ -34,6 +35,13 @@ function autoCompleteOf(field: FormField): string | undefined {
   return undefined
 }
 
+/** When the page was first painted (its first contentful paint), or, not reported, when it was opened. */
+function pageShownAt(): number {
+  const [firstPaint] = performance.getEntriesByName('first-contentful-paint')
+  // Whole milliseconds, as `Date.now()` gives them and the server takes them.
+  return Math.round(performance.timeOrigin + (firstPaint?.startTime ?? 0))
+}
+
 /**
  * A form built by editors (issue 16): every field through the site's one form hook, validated on blur and
  * on send by the same spec §5 rules the server applies (domain/form-values-schema.ts), messages from the
@@ -44,16 +52,22 @@ function autoCompleteOf(field: FormField): string | undefined {
  */
 export function Form({ block }: BlockProps<FormBlock>) {
   const t = useT()
+  const hydrated = useHydrated()
   const locale = useLocale()
   const href = useHref()
   const headingId = `${block.id}-heading`
   const formElement = useRef<HTMLFormElement>(null)
   const honeypot = useRef<HTMLInputElement>(null)
-  // When the visitor could start filling in: set once the form is live in the browser.
+  // When the visitor could start filling in: for a form the server rendered, when the page was first
+  // painted, since the browser's fields take typing before the form hydrates; for one mounted in the
+  // browser (a client navigation), when it mounts. From hydration the server would take a form filled
+  // before it for a robot's, sent faster than anyone types, and drop it.
+  const [renderedByTheServer] = useState(() => !hydrated)
   const shownAt = useRef<number | null>(null)
-  useEffect(() => {
-    shownAt.current = Date.now()
-  }, [])
+  // Before a send the visitor pressed before hydration is made (form-hook.tsx, after the commit).
+  useLayoutEffect(() => {
+    shownAt.current = renderedByTheServer ? pageShownAt() : Date.now()
+  }, [renderedByTheServer])
   const [sent, setSent] = useState(false)
   const status = useRef<HTMLParagraphElement>(null)
   // The form (and the button that had focus) is gone once sent: focus moves to the thanks instead.
@@ -191,6 +205,9 @@ export function Form({ block }: BlockProps<FormBlock>) {
           ref={formElement}
           className="form-block__form"
           aria-labelledby={headingId}
+          // Never the browser's default GET, which would put what the visitor typed into the address
+          // (and the server's logs): the form is sent by its code (ADR 044).
+          method="post"
           onSubmit={submit}
           noValidate
         >

@@ -67,7 +67,9 @@ export function CustomerDetailsStep({
     form.setFieldValue('telephoneNumber', split.telephoneNumber)
   }
   return (
-    <form ref={formElement} className="checkout-details" onSubmit={submit} noValidate>
+    // POST, never the browser's default GET, which would put the visitor's details into the address: the
+    // form is sent by its code (ADR 044).
+    <form ref={formElement} className="checkout-details" method="post" onSubmit={submit} noValidate>
       <p className="checkout-step__intro">{t('checkout.details.intro')}</p>
       <form.AppField name="email">
         {(field) => <field.TextField label={t('checkout.details.email')} type="email" autoComplete="email" />}

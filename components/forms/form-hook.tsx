@@ -1,6 +1,9 @@
-import { createFormHook, createFormHookContexts, useSelector } from '@tanstack/react-form'
-import { useId, type ReactNode } from 'react'
+import { createFormHook, createFormHookContexts, useSelector, type AnyFormApi } from '@tanstack/react-form'
+import { useCallback, useId, type ReactNode } from 'react'
+import { takeEarlyPress } from '#http/early-press.ts'
 import { useT } from '../translation.tsx'
+import { earlyPressMark } from '../use-early-press.ts'
+import { valuesTypedBeforeHydration } from './typed-before-hydration.ts'
 import { firstErrorMessage, type ValidationMessageKey } from './validation-message.ts'
 import './form-fields.css'
 
@@ -369,11 +372,37 @@ function CheckboxGroupField({
   )
 }
 
+/**
+ * The form's send button. As the form hydrates (the button is its last control, so every field has
+ * hydrated before it), it gives the form what the visitor typed before then (typed-before-hydration.ts),
+ * and sends it if the visitor pressed it then: the page's first script kept the press and held the
+ * browser's own send back, which would have put every field into the page's address (ADR 044).
+ */
 function SubmitButton({ children }: { children: ReactNode }) {
   const form = useFormContext()
   const submitting = useSelector(form.store, (state) => state.isSubmitting)
+  const takeOver = useCallback(
+    (button: HTMLButtonElement | null) => {
+      const formElement = button?.form
+      if (button === null || formElement === null || formElement === undefined) return
+      // Any form of the hook: its fields are named by the form that renders the button.
+      const anyForm: AnyFormApi = form
+      for (const [name, value] of valuesTypedBeforeHydration(formElement, form.state.values)) {
+        anyForm.setFieldValue(name, value)
+      }
+      // Sent as the visitor's press would have been, once React hears the form's submit event.
+      if (takeEarlyPress(button)) setTimeout(() => formElement.requestSubmit(button))
+    },
+    [form],
+  )
   return (
-    <button type="submit" className="button button--primary" aria-disabled={submitting}>
+    <button
+      ref={takeOver}
+      {...earlyPressMark}
+      type="submit"
+      className="button button--primary"
+      aria-disabled={submitting}
+    >
       {children}
     </button>
   )

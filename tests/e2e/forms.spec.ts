@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import { z } from 'zod'
 import { expectNoSeriousA11yViolations } from './axe.ts'
-import { expectHydrated } from './hydration.ts'
+import { expectHydrated, openWithPaintsHeld, reportPaintsAndHydrate } from './hydration.ts'
 
 /**
  * Issue 16: CMS forms in Chromium. The en-EU form rules demo has every field type and every spec §5 rule;
@@ -159,4 +160,55 @@ test('the form page has no serious accessibility problems, also with every messa
   await form(page).getByRole('button', { name: 'Send' }).click()
   await expect.poll(() => messageOf(page, /^Nickname/)).toBe('This field is required')
   await expectNoSeriousA11yViolations(page)
+})
+
+// ADR 044: the page paints before its scripts run. What a visitor types and sends in that moment is theirs:
+// kept in the form's state, sent as the form hydrates, never put into the page's address.
+test('a form filled in and sent before the page hydrated is sent as it hydrates, every field as typed', async ({
+  page,
+}) => {
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await openWithPaintsHeld(page, contactPage)
+  const openedAt = Date.now()
+  await form(page).getByLabel('Name', { exact: true }).fill('Aino Virtanen')
+  await form(page).getByLabel('E-mail', { exact: true }).fill('aino@example.fi')
+  await form(page).getByLabel('Topic').selectOption('charging')
+  await form(page).getByLabel('Message', { exact: true }).fill('Typed before the page had its code.')
+  await form(page)
+    .getByRole('checkbox', { name: /privacy policy/ })
+    .check()
+  // A person takes longer than the server's minimum fill time (2 s); a test might not.
+  const waited = Date.now() - openedAt
+  if (waited < 2500) await page.waitForTimeout(2500 - waited)
+  await form(page).getByRole('button', { name: 'Send message' }).click()
+  // Held: not sent by the browser as a plain form, whose fields would be in the address.
+  await page.waitForTimeout(300)
+  expect(documents).toHaveLength(1)
+  await expect(page).toHaveURL(contactPage)
+
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === submitPath && response.request().method() === 'POST',
+  )
+  await reportPaintsAndHydrate(page)
+  const response = await answer
+  expect(response.status()).toBe(200)
+  const sent = z
+    .object({ values: z.record(z.string(), z.unknown()), startedAt: z.number() })
+    .parse(response.request().postDataJSON())
+  expect(sent.values).toMatchObject({
+    name: 'Aino Virtanen',
+    email: 'aino@example.fi',
+    topic: 'charging',
+    message: 'Typed before the page had its code.',
+    privacy: true,
+  })
+  // Counted from the page's paint, not from hydration: the server does not take it for a robot's.
+  expect(Date.now() - sent.startedAt).toBeGreaterThan(2000)
+  await expect(page.getByRole('region', { name: 'Send us a message' }).getByRole('status')).toHaveText(
+    'Thank you! We will answer within two working days.',
+  )
+  expect(documents).toHaveLength(1)
 })
