@@ -13,7 +13,7 @@ export const localeChoiceAttribute = 'data-locale-choice'
  * Stores a chosen locale (spec §9): a click on a link marked with `localeChoiceAttribute` writes the
  * cookie, 365 days on the whole site (Path=/), SameSite=Lax, and Secure when the page came over https, so
  * it is never sent in clear text there while plain-http development still keeps it. Text, part of the
- * page's start script (server/start-script-priority.server.ts): it listens from the page's first moment,
+ * page's first script (http/page-first-script.ts): it listens from the page's first moment,
  * so a choice made before the header hydrates is kept too (ADR 045), in the capture phase, before any
  * handler can stop the click or the client router take it. Only one of the four locales is written.
  */
