@@ -1,31 +1,37 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { serveNodeOptions, servedNodeOptions } from './serve-flags.ts'
+import { serveCommand, servedCommand } from './serve-flags.ts'
 
 const withServe = (serve: string) => JSON.stringify({ scripts: { serve } })
 
-test('the options between node and the entry are read, in order', () => {
+test("the environment before node and node's options before the entry are read, in order", () => {
   expect(
-    serveNodeOptions(
+    serveCommand(
       withServe(
-        'NODE_ENV=production node --max-old-space-size=320 --max-semi-space-size=16 dist/server/index.mjs',
+        'NODE_ENV=production MALLOC_ARENA_MAX=2 node --max-old-space-size=320 --max-semi-space-size=16 dist/server/index.mjs',
       ),
     ),
-  ).toEqual(['--max-old-space-size=320', '--max-semi-space-size=16'])
-  expect(serveNodeOptions(withServe('NODE_ENV=production node dist/server/index.mjs'))).toEqual([])
+  ).toEqual({
+    environment: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' },
+    nodeOptions: ['--max-old-space-size=320', '--max-semi-space-size=16'],
+  })
+  expect(serveCommand(withServe('node dist/server/index.mjs'))).toEqual({ environment: {}, nodeOptions: [] })
 })
 
 test('a serve script that does not run the entry with node is refused', () => {
-  expect(() => serveNodeOptions(withServe('tsx server/index.ts'))).toThrow(
+  expect(() => serveCommand(withServe('tsx server/index.ts'))).toThrow(
     /does not run dist\/server\/index\.mjs/,
   )
-  expect(() => serveNodeOptions(withServe('node dist/server/other.mjs'))).toThrow(/does not run/)
-  expect(() => serveNodeOptions(JSON.stringify({ scripts: {} }))).toThrow()
+  expect(() => serveCommand(withServe('node dist/server/other.mjs'))).toThrow(/does not run/)
+  // Something run before node is not an assignment to the environment.
+  expect(() => serveCommand(withServe('nice -n 5 node dist/server/index.mjs'))).toThrow(/does not run/)
+  expect(() => serveCommand(JSON.stringify({ scripts: {} }))).toThrow()
 })
 
-test('this checkout serves a node with a bounded heap (ADR 036)', () => {
-  const options = servedNodeOptions(process.cwd())
-  expect(options).toContain('--max-old-space-size=320')
+test('this checkout serves a node with a bounded heap (ADR 036) and two malloc arenas (ADR 047)', () => {
+  const { nodeOptions, environment } = servedCommand(process.cwd())
+  expect(nodeOptions).toContain('--max-old-space-size=320')
+  expect(environment).toMatchObject({ NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' })
   // Read from the same file the bench reads.
-  expect(readFileSync('package.json', 'utf8')).toContain(options.join(' '))
+  expect(readFileSync('package.json', 'utf8')).toContain(nodeOptions.join(' '))
 })

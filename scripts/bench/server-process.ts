@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { exited, killNow, outputTail, stopChild, whenAborted } from './child-process.ts'
-import { servedNodeOptions } from './serve-flags.ts'
+import { servedCommand } from './serve-flags.ts'
 
 export interface BenchServer {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -65,12 +65,16 @@ async function startOnce(
 ): Promise<BenchServer> {
   const port = await freeLoopbackPort()
   const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-bench-'))
-  // Node's options as `npm run serve` gives them (ADR 036: the heap's bound), so a node is measured as deployed.
-  const child = spawn(process.execPath, [...servedNodeOptions(cwd), entry], {
+  // Node's options and environment as `npm run serve` gives them (ADR 036: the heap's bound), so a node is
+  // measured as deployed.
+  const served = servedCommand(cwd)
+  const child = spawn(process.execPath, [...served.nodeOptions, entry], {
     cwd,
-    // Only what the bench sets: a DATABASE_URL or CMS_API_URL in the caller's shell would change what is measured.
+    // Only what the bench and the serve script set: a DATABASE_URL or CMS_API_URL in the caller's shell
+    // would change what is measured.
     env: {
       PATH: process.env.PATH,
+      ...served.environment,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -173,6 +173,7 @@ test('the report shows the windows, the ratio, the slope and the goals', () => {
       slopeSamples: 2,
       heapSlopeMbPerMinute: null,
       heapSlopeSamples: 1,
+      heapTotalSlopeMbPerMinute: 1.5,
       externalSlopeMbPerMinute: 0.5,
     },
     windows,
@@ -191,20 +192,22 @@ test('the report shows the windows, the ratio, the slope and the goals', () => {
   expect(table).toMatch(/0–60 s\s+1\s+0\s+10\.0\s+10\.0/)
   expect(table).toContain('0s 100/40   120s 104')
   expect(table).toContain(
-    'V8 heap in use: slope – MB/min over 1 samples; external memory (buffers, WebAssembly): 0.50 MB/min',
+    'V8 heap in use: slope – MB/min over 1 samples; V8 heap committed: 1.50 MB/min; external memory (buffers, WebAssembly): 0.50 MB/min',
   )
 })
 
 test('the heap and external slopes count only the samples after the warm-up that have them', () => {
   const samples = [
-    { atSeconds: 0, rssMb: 100, heapUsedMb: 10, externalMb: 0 },
-    { atSeconds: 60, rssMb: 200, heapUsedMb: 50, externalMb: 30 },
-    { atSeconds: 90, rssMb: 210, heapUsedMb: null, externalMb: 30 },
+    { atSeconds: 0, rssMb: 100, heapUsedMb: 10, heapTotalMb: 20, externalMb: 0 },
+    { atSeconds: 60, rssMb: 200, heapUsedMb: 50, heapTotalMb: 80, externalMb: 30 },
+    { atSeconds: 90, rssMb: 210, heapUsedMb: null, heapTotalMb: null, externalMb: 30 },
     { atSeconds: 120, rssMb: 220 },
-    // 4 MB more two minutes later: the heap grows 2 MB/min while the RSS climbs more than 10.
-    { atSeconds: 180, rssMb: 230, heapUsedMb: 54, externalMb: 30 },
+    // 4 MB more two minutes later: the heap grows 2 MB/min while the RSS climbs more than 10; its
+    // committed pages 3 MB/min.
+    { atSeconds: 180, rssMb: 230, heapUsedMb: 54, heapTotalMb: 86, externalMb: 30 },
   ]
   expect(memorySlopeMbPerMinute(samples, 60, 'heapUsedMb')).toEqual({ slope: 2, samples: 2 })
+  expect(memorySlopeMbPerMinute(samples, 60, 'heapTotalMb')).toEqual({ slope: 3, samples: 2 })
   expect(memorySlopeMbPerMinute(samples, 60, 'externalMb')).toEqual({ slope: 0, samples: 3 })
   expect(rssSlopeMbPerMinute(samples, 60).slope).toBeGreaterThan(10)
 })

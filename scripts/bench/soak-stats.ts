@@ -165,6 +165,11 @@ export interface RssSample {
    * resident size that moves while the heap stays level is memory outside V8 (native buffers, malloc).
    */
   heapUsedMb?: number | null
+  /**
+   * The V8 heap's committed size (used and free pages, `heapTotal`), MB; null when not said. A heap in use
+   * that stays level while this grows is V8 keeping pages it has emptied, up to the old space's limit.
+   */
+  heapTotalMb?: number | null
   /** Memory outside the heap that V8 knows of (buffers, WebAssembly memory), MB; null when not said. */
   externalMb?: number | null
 }
@@ -211,7 +216,7 @@ export function rssSlopeMbPerMinute(
 export function memorySlopeMbPerMinute(
   samples: readonly RssSample[],
   warmupSeconds: number,
-  part: 'rssMb' | 'heapUsedMb' | 'externalMb',
+  part: 'rssMb' | 'heapUsedMb' | 'heapTotalMb' | 'externalMb',
 ): { slope: number | null; samples: number } {
   const points: { x: number; y: number }[] = []
   for (const sample of samples) {
@@ -274,6 +279,7 @@ export interface SoakResult {
     /** The V8 heap's slope over the same span, to tell a growing heap from memory outside it. */
     heapSlopeMbPerMinute: number | null
     heapSlopeSamples: number
+    heapTotalSlopeMbPerMinute: number | null
     externalSlopeMbPerMinute: number | null
   }
   windows: LatencyWindow[]
@@ -348,6 +354,7 @@ export function formatSoak(result: SoakResult): string {
       `slope after the ${String(result.warmupSeconds)} s warm-up ${fixed(slope, 2)} MB/min over ${String(rss.slopeSamples)} samples ` +
       `(goal ≤ ${String(soakGoals.rssSlopeMbPerMinute)}: ${slope === null ? '–' : goal(slope <= soakGoals.rssSlopeMbPerMinute)})`,
     `V8 heap in use: slope ${fixed(rss.heapSlopeMbPerMinute, 2)} MB/min over ${String(rss.heapSlopeSamples)} samples; ` +
+      `V8 heap committed: ${fixed(rss.heapTotalSlopeMbPerMinute, 2)} MB/min; ` +
       `external memory (buffers, WebAssembly): ${fixed(rss.externalSlopeMbPerMinute, 2)} MB/min`,
     '',
     `request                 count    p50 ms   p99 ms`,

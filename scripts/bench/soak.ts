@@ -393,17 +393,17 @@ async function sampleRss(pid: number): Promise<number> {
 }
 
 const readinessMemorySchema = z.object({
-  memory: z.object({ heapUsedMb: z.number(), externalMb: z.number() }),
+  memory: z.object({ heapUsedMb: z.number(), heapTotalMb: z.number(), externalMb: z.number() }),
 })
 
 /**
- * The server's V8 heap in use and its memory outside the heap that V8 knows of (buffers, the embedded
+ * The server's V8 heap in use and committed, and its memory outside the heap that V8 knows of (buffers, the embedded
  * database's WebAssembly memory), from its `/readyz`; nulls when it does not say (or does not answer).
  */
 async function sampleServerMemory(
   origin: string,
   signal: AbortSignal,
-): Promise<{ heapUsedMb: number | null; externalMb: number | null }> {
+): Promise<{ heapUsedMb: number | null; heapTotalMb: number | null; externalMb: number | null }> {
   try {
     const response = await fetch(new URL('/readyz', origin), { signal })
     const parsed = readinessMemorySchema.safeParse(await response.json())
@@ -411,7 +411,7 @@ async function sampleServerMemory(
   } catch {
     // Counted as a missing sample: the soak's requests are what report failures.
   }
-  return { heapUsedMb: null, externalMb: null }
+  return { heapUsedMb: null, heapTotalMb: null, externalMb: null }
 }
 
 async function sampleMemory(
@@ -483,7 +483,8 @@ export async function runSoak(options: {
           if (atSeconds - lastReport >= 60) {
             lastReport = atSeconds
             progress(
-              `  ${atSeconds.toFixed(0)} s: RSS ${memory.rssMb.toFixed(0)} MB, heap in use ${memory.heapUsedMb?.toFixed(0) ?? '–'} MB, ` +
+              `  ${atSeconds.toFixed(0)} s: RSS ${memory.rssMb.toFixed(0)} MB, heap in use ${memory.heapUsedMb?.toFixed(0) ?? '–'} MB ` +
+                `of ${memory.heapTotalMb?.toFixed(0) ?? '–'} committed, ` +
                 `external ${memory.externalMb?.toFixed(0) ?? '–'} MB, ` +
                 `${String(soak.records.length)} requests, ${String(soak.errors.length)} errors`,
             )
@@ -506,6 +507,7 @@ export async function runSoak(options: {
     const warmupSeconds = soakWarmupSeconds(options.soakSeconds, options.windowSeconds)
     const slope = rssSlopeMbPerMinute(rss, warmupSeconds)
     const heapSlope = memorySlopeMbPerMinute(rss, warmupSeconds, 'heapUsedMb')
+    const heapTotalSlope = memorySlopeMbPerMinute(rss, warmupSeconds, 'heapTotalMb')
     const externalSlope = memorySlopeMbPerMinute(rss, warmupSeconds, 'externalMb')
     const windows = latencyWindows(soak.records, soak.errors, rss, {
       windowSeconds: options.windowSeconds,
@@ -554,6 +556,7 @@ export async function runSoak(options: {
         slopeSamples: slope.samples,
         heapSlopeMbPerMinute: heapSlope.slope,
         heapSlopeSamples: heapSlope.samples,
+        heapTotalSlopeMbPerMinute: heapTotalSlope.slope,
         externalSlopeMbPerMinute: externalSlope.slope,
       },
       windows,
