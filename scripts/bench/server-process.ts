@@ -65,8 +65,8 @@ async function startOnce(
 ): Promise<BenchServer> {
   const port = await freeLoopbackPort()
   const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-bench-'))
-  // Node's options and environment as `npm run serve` gives them (ADR 036: the heap's bound), so a node is
-  // measured as deployed.
+  // Node's options and environment as `npm run serve` gives them (ADR 036: the heap's bound; ADR 047: two
+  // malloc arenas), so a node is measured as deployed.
   const served = servedCommand(cwd)
   const child = spawn(process.execPath, [...served.nodeOptions, entry], {
     cwd,
