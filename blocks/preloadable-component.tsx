@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react'
+import { IdScope } from '#components/element-id.tsx'
 
 /** How long a part that hydrates after the start waits before it asks for its chunk a second time. */
 const retryAfterFailureMs = 3000
@@ -71,14 +72,18 @@ export function preloadableComponent<Props extends object>(
  * objects that never change (components/value-store.ts).
  */
 export function afterStartPart<Props extends object>(
+  name: string,
   load: () => Promise<ComponentType<Props>>,
 ): { Part: ComponentType<Props>; preload: () => Promise<void> } {
   const part = preloadableComponent(load, { keepServerMarkupOnFailure: true })
   const Part = memo(function AfterStartPart(props: Props) {
+    // Rendered later in the browser than on the server: its ids are counted apart, under `name` (ADR 048).
     return (
-      <Suspense fallback={null}>
-        <part.Component {...props} />
-      </Suspense>
+      <IdScope name={name}>
+        <Suspense fallback={null}>
+          <part.Component {...props} />
+        </Suspense>
+      </IdScope>
     )
   })
   return { Part, preload: part.preload }

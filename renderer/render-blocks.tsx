@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { blockDefinition, renderBlock } from '#blocks/registry.ts'
+import { IdScope } from '#components/element-id.tsx'
 import { PageHeadingProvider } from '#components/page-heading.tsx'
 import { BlockDiagnostic } from './block-diagnostic.tsx'
 import { BlockErrorBoundary } from './block-error-boundary.tsx'
@@ -24,7 +25,10 @@ export function RenderBlocks({ entries, preview }: RenderBlocksProps) {
     return (
       <Suspense key={block.id} fallback={null}>
         <BlockErrorBoundary blockId={block.id} contentType={block.contentType} preview={preview}>
-          <PageHeadingProvider isPageHeading={isPageHeading}>{renderBlock(block)}</PageHeadingProvider>
+          {/* A block may hydrate after the start (ADR 035): its ids are counted apart (ADR 048). */}
+          <IdScope name={block.id}>
+            <PageHeadingProvider isPageHeading={isPageHeading}>{renderBlock(block)}</PageHeadingProvider>
+          </IdScope>
         </BlockErrorBoundary>
       </Suspense>
     )
