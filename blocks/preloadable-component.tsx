@@ -1,5 +1,4 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react'
-import { IdScope } from '#components/element-id.tsx'
 
 /** How long a part that hydrates after the start waits before it asks for its chunk a second time. */
 const retryAfterFailureMs = 3000
@@ -72,18 +71,14 @@ export function preloadableComponent<Props extends object>(
  * objects that never change (components/value-store.ts).
  */
 export function afterStartPart<Props extends object>(
-  name: string,
   load: () => Promise<ComponentType<Props>>,
 ): { Part: ComponentType<Props>; preload: () => Promise<void> } {
   const part = preloadableComponent(load, { keepServerMarkupOnFailure: true })
   const Part = memo(function AfterStartPart(props: Props) {
-    // Rendered later in the browser than on the server: its ids are counted apart, under `name` (ADR 048).
     return (
-      <IdScope name={name}>
-        <Suspense fallback={null}>
-          <part.Component {...props} />
-        </Suspense>
-      </IdScope>
+      <Suspense fallback={null}>
+        <part.Component {...props} />
+      </Suspense>
     )
   })
   return { Part, preload: part.preload }

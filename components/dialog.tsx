@@ -1,6 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useT } from './translation.tsx'
-import { useElementId } from './element-id.tsx'
 
 export interface DialogProps {
   /**
@@ -36,8 +35,8 @@ export function Dialog({
   children,
 }: DialogProps) {
   const t = useT()
-  const titleId = useElementId()
-  const ownId = useElementId()
+  const titleId = useId()
+  const ownId = useId()
   const dialogId = id ?? ownId
   const dialogRef = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)

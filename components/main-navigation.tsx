@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type FocusEvent } from 'react'
 import type { NavigationNode } from '#schemas/layout.ts'
 import { ChromeLink } from './chrome-link.tsx'
 import { isSamePath } from './layout-view.ts'
 import { useT } from './translation.tsx'
 import { earlyPressMark, useEarlyPress } from './use-early-press.ts'
-import { useElementId } from './element-id.tsx'
 
 export interface MainNavigationProps {
   /** The tree as shown (hidden nodes already left out, see `shownNavigation`). */
@@ -59,7 +58,7 @@ function DisclosureItem({
   onOpenChange: (open: boolean) => void
 }) {
   const t = useT()
-  const submenuId = useElementId()
+  const submenuId = useId()
   const itemRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const earlyPressRef = useEarlyPress(() => onOpenChange(true), buttonRef)

@@ -26,22 +26,10 @@ function Suspending() {
   return use(never)
 }
 
-/**
- * What a part started after hydration mounts, as the login provider and the consent host do: something
- * that suspends, in a boundary of its own that shows nothing, beside the page's markup.
- */
+/** What a part started after hydration mounts: here, something that suspends. */
 function StartsSomething() {
   const started = useStartedAfterHydration()
-  return (
-    <Suspense fallback={<p>fallback</p>}>
-      <p>server markup</p>
-      {started && (
-        <Suspense fallback={null}>
-          <Suspending />
-        </Suspense>
-      )}
-    </Suspense>
-  )
+  return <Suspense fallback={<p>fallback</p>}>{started ? <Suspending /> : <p>server markup</p>}</Suspense>
 }
 
 function serverMarkup(element: React.ReactElement) {
@@ -64,7 +52,9 @@ test('both are false on the server and while hydrating, and true once the page h
   expect(recoverable).not.toHaveBeenCalled()
 })
 
-test('what a started part mounts suspends in its own boundary: the markup already on the screen stays', async () => {
+test('started switches in a transition: what it mounts never hides the markup already on the screen', async () => {
+  // An urgent update that suspends shows the nearest fallback; a transition keeps what is shown. So a
+  // plain state update here would replace the server's markup with the fallback.
   const container = serverMarkup(<StartsSomething />)
   const serverParagraph = container.querySelector('p')
   await act(async () => {

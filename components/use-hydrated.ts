@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 const subscribeToNothing = () => () => {}
 
 /**
- * False on the server and while the page hydrates, true afterwards. Parts that only work with JavaScript
+ * False on the server and while React hydrates, true afterwards. Parts that only work with JavaScript
  * (a history-back button, a menu toggle) render their no-script form until then, so the server's HTML
  * and the first browser render agree.
  */
@@ -16,12 +16,11 @@ export function useHydrated(): boolean {
 }
 
 /**
- * False on the server, while the page hydrates and in the first browser render of a part mounted later;
- * then true, set from an effect after that render (in a transition, which Preact renders at once). For
- * a part that mounts something only the browser runs (the login machine, the consent host): it starts
- * after the page's hydration, in a task of its own, not inside it (issue 17: Total Blocking Time). What
- * it mounts suspends in a Suspense boundary of its own, with nothing shown before it, so the page's
- * markup beside it stays on the screen (ADR 048).
+ * False on the server, while React hydrates and in the first browser render of a part mounted later;
+ * then true, set in a transition. For a part that mounts something only the browser runs (the login
+ * machine, the consent host): React renders a transition in slices it can interrupt, where the switch of
+ * `useHydrated` is one synchronous render right after hydration, a task long enough on a slow phone to
+ * delay the visitor's first tap (issue 17: Total Blocking Time).
  */
 export function useStartedAfterHydration(): boolean {
   const [started, setStarted] = useState(false)

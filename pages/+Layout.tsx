@@ -11,12 +11,11 @@ import './global.css'
 
 /**
  * The footer hydrates after the rest of the page (issue 17: what is not needed before interaction loads
- * after it; ADR 035). The header does not: its menus, search and language choice are what a visitor
- * reaches for first, and a press on them must find their code.
+ * after it; ADR 035). The header does not: a click on a part not hydrated yet stops at React's root, so
+ * the client router never hears it and the visitor's first click on the navigation would load the next
+ * page in full, or be lost to a page still loading.
  */
-const footer = afterStartPart('footer', () =>
-  import('#components/site-footer.tsx').then((module) => module.SiteFooter),
-)
+const footer = afterStartPart(() => import('#components/site-footer.tsx').then((module) => module.SiteFooter))
 if (typeof window === 'undefined') await footer.preload()
 
 // https://vike.dev/Layout

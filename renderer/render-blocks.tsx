@@ -1,6 +1,5 @@
 import { Suspense } from 'react'
 import { blockDefinition, renderBlock } from '#blocks/registry.ts'
-import { IdScope } from '#components/element-id.tsx'
 import { PageHeadingProvider } from '#components/page-heading.tsx'
 import { BlockDiagnostic } from './block-diagnostic.tsx'
 import { BlockErrorBoundary } from './block-error-boundary.tsx'
@@ -25,10 +24,7 @@ export function RenderBlocks({ entries, preview }: RenderBlocksProps) {
     return (
       <Suspense key={block.id} fallback={null}>
         <BlockErrorBoundary blockId={block.id} contentType={block.contentType} preview={preview}>
-          {/* A block may hydrate after the start (ADR 035): its ids are counted apart (ADR 048). */}
-          <IdScope name={block.id}>
-            <PageHeadingProvider isPageHeading={isPageHeading}>{renderBlock(block)}</PageHeadingProvider>
-          </IdScope>
+          <PageHeadingProvider isPageHeading={isPageHeading}>{renderBlock(block)}</PageHeadingProvider>
         </BlockErrorBoundary>
       </Suspense>
     )

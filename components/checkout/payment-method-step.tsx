@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react'
+import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { banksFor } from '#domain/payment-banks.ts'
 import { formatMoney } from '#i18n/format-price.ts'
 import type { ChosenPaymentMethod } from '#machines/checkout/checkout-machine.ts'
@@ -6,7 +6,6 @@ import type { Currency } from '#schemas/money.ts'
 import type { PaymentMethodType } from '#schemas/userinfo.ts'
 import { useLocale } from '../locale-context.tsx'
 import { useT } from '../translation.tsx'
-import { useElementId } from '../element-id.tsx'
 
 /** spec §3: a card payment's card is typed on the provider's page; saved cards join with login. */
 const newCard = 'new'
@@ -38,7 +37,7 @@ export function PaymentMethodStep({
 }: PaymentMethodStepProps) {
   const t = useT()
   const locale = useLocale()
-  const id = useElementId()
+  const id = useId()
   const formElement = useRef<HTMLFormElement>(null)
   const [missing, setMissing] = useState<MissingChoice>(null)
   // A bank payment is chosen in the machine once its bank is; until then the bank list shows here only.
