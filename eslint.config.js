@@ -283,6 +283,7 @@ export default tseslint.config(
       'pages/+config.ts',
       'pages/+server.ts',
       'schemas/sanitize-html.browser.ts',
+      'scripts/build/react-dom-server-on-preact.ts',
     ],
     rules: { 'import-x/no-default-export': 'off' },
   },

@@ -7,6 +7,7 @@ import { stripServerOnlyBlockFields } from './scripts/build/server-only-block-fi
 import { buildInfo } from './scripts/build/build-id.ts'
 import { publicFileVersions } from './scripts/build/public-file-versions.ts'
 import { startShellChunk } from './scripts/build/start-shell-chunk.ts'
+import { packagesImportingReact, reactOnPreactAliases } from './scripts/build/react-on-preact.ts'
 
 /** The browser never sanitizes (the server did); see schemas/sanitize-html.browser.ts. */
 function serverOnlySanitizer(): Plugin {
@@ -112,6 +113,9 @@ const registryInTheBrowser = browserRegistry()
 const preloads = preloadListing(registryInTheBrowser)
 
 export default defineConfig({
+  // The site runs on Preact's compatibility layer (ADR 048).
+  resolve: { alias: reactOnPreactAliases() },
+  ssr: { noExternal: [...packagesImportingReact] },
   plugins: [
     serverOnlySanitizer(),
     publicFileVersions(),
@@ -131,12 +135,12 @@ export default defineConfig({
       output: {
         advancedChunks: {
           groups: [
-            // What every page loads, in one chunk: React, and the small modules every content page and
+            // What every page loads, in one chunk: Preact (ADR 048), and the small modules every content page and
             // the lazy blocks share (a chunk of their own cost 0.5 KB gzip in import preamble and a
             // request; here they cost their 0.3 KB).
             {
-              name: 'react',
-              test: /^\0?rolldown[:/]runtime|node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/](schemas[\\/]locale\.ts|domain[\\/](responsive-image|public-file-versions)\.ts)$/,
+              name: 'ui-runtime',
+              test: /^\0?rolldown[:/]runtime|node_modules[\\/]preact[\\/]|[\\/](schemas[\\/]locale\.ts|domain[\\/](responsive-image|public-file-versions)\.ts)$/,
             },
             // The router's navigate, which only the locator's Back handling imports, apart from the
             // router's prefetching that every page loads (blocks/station-locator/locator-navigate.ts).

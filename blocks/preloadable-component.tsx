@@ -1,4 +1,6 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react'
+import { IdScope } from '#components/element-id.tsx'
+import { HydrationSlice } from '#components/hydration-slices.tsx'
 
 /** How long a part that hydrates after the start waits before it asks for its chunk a second time. */
 const retryAfterFailureMs = 3000
@@ -71,14 +73,21 @@ export function preloadableComponent<Props extends object>(
  * objects that never change (components/value-store.ts).
  */
 export function afterStartPart<Props extends object>(
+  name: string,
   load: () => Promise<ComponentType<Props>>,
 ): { Part: ComponentType<Props>; preload: () => Promise<void> } {
   const part = preloadableComponent(load, { keepServerMarkupOnFailure: true })
   const Part = memo(function AfterStartPart(props: Props) {
+    // Rendered later in the browser than on the server: its ids are counted apart, under `name`. Its
+    // code is asked for in its turn among the page's hydration slices, not in the frame's task (ADR 048).
     return (
-      <Suspense fallback={null}>
-        <part.Component {...props} />
-      </Suspense>
+      <IdScope name={name}>
+        <Suspense fallback={null}>
+          <HydrationSlice name={name}>
+            <part.Component {...props} />
+          </HydrationSlice>
+        </Suspense>
+      </IdScope>
     )
   })
   return { Part, preload: part.preload }

@@ -1,10 +1,10 @@
-import { useId } from 'react'
 import { telHref } from '#domain/phone-number.ts'
 import type { FooterLink } from '#schemas/layout.ts'
 import { PhoneLink } from './phone-link.tsx'
 import { SocialLinkList } from './social-link-list.tsx'
 import { useT } from './translation.tsx'
 import './contact-panel.css'
+import { useElementId } from './element-id.tsx'
 
 export interface ContactPanelProps {
   /** The layout's social links (spec §2.5 someLinks); empty when the layout could not be loaded. */
@@ -18,7 +18,7 @@ export interface ContactPanelProps {
  */
 export function ContactPanel({ socialLinks }: ContactPanelProps) {
   const t = useT()
-  const headingId = useId()
+  const headingId = useElementId()
   const links = socialLinks.filter((link) => link.url !== undefined)
   return (
     <section className="contact-panel" aria-labelledby={headingId}>

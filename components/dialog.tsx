@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useT } from './translation.tsx'
+import { useElementId } from './element-id.tsx'
 
 export interface DialogProps {
   /**
@@ -35,8 +36,8 @@ export function Dialog({
   children,
 }: DialogProps) {
   const t = useT()
-  const titleId = useId()
-  const ownId = useId()
+  const titleId = useElementId()
+  const ownId = useElementId()
   const dialogId = id ?? ownId
   const dialogRef = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react'
+import { type MouseEvent } from 'react'
 import { getHref, type FixedPathKey } from '#i18n/localized-paths.ts'
 import type { FooterLink } from '#schemas/layout.ts'
 import { ContactPanel } from './contact-panel.tsx'
@@ -9,6 +9,7 @@ import { useT } from './translation.tsx'
 import { useHydrated } from './use-hydrated.ts'
 import './error-view.css'
 import './visually-hidden.css'
+import { useElementId } from './element-id.tsx'
 
 /** What only development shows: the message and stack of the error that broke the page. */
 export interface DevelopmentError {
@@ -55,8 +56,8 @@ export function ErrorView({
   const t = useT()
   const hrefFor = useHref()
   const locale = useLocale()
-  const titleId = useId()
-  const usefulLinksId = useId()
+  const titleId = useElementId()
+  const usefulLinksId = useElementId()
   const kind = errorKind(status)
   useErrorTracking(status, requestedPath)
   // spec §2.4 useful links, at the spec §2.2 fixed paths of this locale.

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type FocusEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent } from 'react'
 import type { NavigationNode } from '#schemas/layout.ts'
 import { ChromeLink } from './chrome-link.tsx'
 import { isSamePath } from './layout-view.ts'
 import { useT } from './translation.tsx'
 import { earlyPressMark, useEarlyPress } from './use-early-press.ts'
+import { useElementId } from './element-id.tsx'
 
 export interface MainNavigationProps {
   /** The tree as shown (hidden nodes already left out, see `shownNavigation`). */
@@ -58,7 +59,7 @@ function DisclosureItem({
   onOpenChange: (open: boolean) => void
 }) {
   const t = useT()
-  const submenuId = useId()
+  const submenuId = useElementId()
   const itemRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const earlyPressRef = useEarlyPress(() => onOpenChange(true), buttonRef)

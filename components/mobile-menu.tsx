@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -11,6 +10,7 @@ import {
 import { useT } from './translation.tsx'
 import { useFocusCarriedOver } from './use-focus-carried-over.ts'
 import { useHydrated } from './use-hydrated.ts'
+import { useElementId } from './element-id.tsx'
 
 export interface MobileMenuProps {
   /** The page's path: the menu closes when it changes (client-side navigation). */
@@ -35,7 +35,7 @@ export const scrollLockClass = 'site-menu-open'
 export function MobileMenu({ currentPath, children }: MobileMenuProps) {
   const t = useT()
   const hydrated = useHydrated()
-  const panelId = useId()
+  const panelId = useElementId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [focusFromLink, focusToButton] = useFocusCarriedOver(buttonRef)
   const panelRef = useRef<HTMLDivElement>(null)

@@ -3,6 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { ModalProvider, useModal } from './modal-provider.tsx'
 
+/** How long a test waits for the lazily loaded machine's first answer. */
+const machineLoadMs = 5_000
+
 afterEach(cleanup)
 
 function ModalProbe({ useControls = useModal }: { useControls?: typeof useModal }) {
@@ -48,7 +51,8 @@ test('every modal is closed until one is opened; closing or a backdrop click bef
 test('the first open loads the machine and shows the modal; close closes it', async () => {
   renderProbe()
   click('Open card')
-  expect(await screen.findByText('open: card')).toBeTruthy()
+  // The machine's module loads on the first open: on a busy machine longer than Testing Library's 1 s.
+  expect(await screen.findByText('open: card', {}, { timeout: machineLoadMs })).toBeTruthy()
   click('Close')
   expect(screen.getByText('open: none')).toBeTruthy()
 })
@@ -56,7 +60,7 @@ test('the first open loads the machine and shows the modal; close closes it', as
 test('a backdrop click closes a modal unless it forbids that', async () => {
   renderProbe()
   click('Open payment')
-  expect(await screen.findByText('open: payment')).toBeTruthy()
+  expect(await screen.findByText('open: payment', {}, { timeout: machineLoadMs })).toBeTruthy()
   expect(screen.getByText('backdrop closes: false')).toBeTruthy()
   click('Backdrop')
   expect(screen.getByText('open: payment')).toBeTruthy()

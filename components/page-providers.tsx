@@ -1,3 +1,4 @@
+import { IdScope } from './element-id.tsx'
 import type { ReactNode } from 'react'
 import type { LinkContext } from '#i18n/link-context.ts'
 import type { Locale } from '#schemas/locale.ts'
@@ -30,16 +31,19 @@ export function PageProviders({
   beside?: ReactNode
 }) {
   return (
-    <TranslationProvider locale={locale}>
-      <LocaleProvider locale={locale} linkContext={linkContext}>
-        <ModalProvider>
-          {/* Around the cart: the logged-in e-mail validates the cart (spec §6). */}
-          <AuthProvider checkLogin={checkLogin}>
-            <CartProvider>{children}</CartProvider>
-          </AuthProvider>
-          {beside}
-        </ModalProvider>
-      </LocaleProvider>
-    </TranslationProvider>
+    // The page's own ids; the footer and each block count theirs apart (components/element-id.tsx).
+    <IdScope name="page">
+      <TranslationProvider locale={locale}>
+        <LocaleProvider locale={locale} linkContext={linkContext}>
+          <ModalProvider>
+            {/* Around the cart: the logged-in e-mail validates the cart (spec §6). */}
+            <AuthProvider checkLogin={checkLogin}>
+              <CartProvider>{children}</CartProvider>
+            </AuthProvider>
+            {beside}
+          </ModalProvider>
+        </LocaleProvider>
+      </TranslationProvider>
+    </IdScope>
   )
 }

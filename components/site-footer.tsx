@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react'
+import { type MouseEvent } from 'react'
 import { staticFileUrl } from '#domain/responsive-image.ts'
 import type { LayoutWithInlineIcons, SanitizedSvg } from '#schemas/inline-svg.ts'
 import type { FooterLink } from '#schemas/layout.ts'
@@ -11,6 +11,7 @@ import { useT } from './translation.tsx'
 import { earlyPressMark } from './use-early-press.ts'
 import { desktopMediaQuery, useMediaQuery } from './use-media-query.ts'
 import './site-footer.css'
+import { useElementId } from './element-id.tsx'
 
 export interface SiteFooterProps {
   /**
@@ -166,7 +167,7 @@ function LinkList({ links, className }: { links: readonly FooterLink[]; classNam
 /** spec §2.5: app download links in two groups; the second group is the business app. */
 function DownloadGroups({ groups }: { groups: readonly FooterGroup[] }) {
   const t = useT()
-  const headingId = useId()
+  const headingId = useElementId()
   return (
     <section className="site-footer__apps" aria-labelledby={headingId}>
       <h2 id={headingId} className="site-footer__heading">
@@ -207,7 +208,7 @@ function storeLabel(link: FooterLink, t: ReturnType<typeof useT>): string {
 /** spec §2.5 social links: contentType names the network, the title is the link's name. */
 function SocialLinks({ links }: { links: readonly FooterLink[] }) {
   const t = useT()
-  const headingId = useId()
+  const headingId = useElementId()
   return (
     <nav className="site-footer__social" aria-labelledby={headingId}>
       <h2 id={headingId} className="site-footer__heading">

@@ -56,11 +56,9 @@ export function SiteHeader({ layout, currentPath, localizedPagePaths }: SiteHead
         <CartLink />
         <AccountLink />
         <MobileMenu currentPath={currentPath}>
-          {/* Hydrated in a boundary of its own (ADR 038): React hydrates the page's root, one task it
-              cannot interrupt, without the panel's search, tree and languages, and them after, in slices.
-              Their code is in the start bundle, so the fallback is never shown, and a tap on them before
-              then hydrates them at once and reaches them. The menu button stays in the root: its
-              no-script link becomes a button as the root hydrates, never in the middle of a tap. */}
+          {/* In a boundary of its own (ADR 038): the panel's search, tree and languages. Their code is in
+              the start bundle, so the fallback is never shown. The menu button stays outside it: its
+              no-script link becomes a button as the page hydrates. */}
           <Suspense fallback={null}>
             {/* Issue 13: the site search, first in the mobile panel; beside the languages on desktop. */}
             <SearchForm variant="header" />

@@ -1,4 +1,4 @@
-import { useId, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { type AnchorHTMLAttributes, type ReactNode } from 'react'
 import type { LinkTarget } from '#schemas/link.ts'
 import { Dialog } from './dialog.tsx'
 import { useHref } from './locale-context.tsx'
@@ -6,6 +6,7 @@ import { useModal } from './modal-provider.tsx'
 import { SanitizedHtml } from './sanitized-html.tsx'
 import { useT } from './translation.tsx'
 import './visually-hidden.css'
+import { useElementId } from './element-id.tsx'
 
 export interface SmartLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -84,7 +85,7 @@ function CardLink({
 }) {
   const modal = useModal()
   const name = `card:${card.id}`
-  const dialogId = useId()
+  const dialogId = useElementId()
   const openCard = () => modal.open(name, { callerPayload: { cardId: card.id } })
   return (
     <>

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { afterStartPart } from '#blocks/preloadable-component.tsx'
 import { DeferredConsentHost } from '#components/consent/deferred-consent-host.tsx'
+import { HydrationSlice } from '#components/hydration-slices.tsx'
 import { NoticesHost } from '#components/notices/notices-host.tsx'
 import { PageProviders } from '#components/page-providers.tsx'
 import { SiteHeader } from '#components/site-header.tsx'
@@ -11,11 +12,12 @@ import './global.css'
 
 /**
  * The footer hydrates after the rest of the page (issue 17: what is not needed before interaction loads
- * after it; ADR 035). The header does not: a click on a part not hydrated yet stops at React's root, so
- * the client router never hears it and the visitor's first click on the navigation would load the next
- * page in full, or be lost to a page still loading.
+ * after it; ADR 035). The header does not: its menus, search and language choice are what a visitor
+ * reaches for first, and a press on them must find their code.
  */
-const footer = afterStartPart(() => import('#components/site-footer.tsx').then((module) => module.SiteFooter))
+const footer = afterStartPart('footer', () =>
+  import('#components/site-footer.tsx').then((module) => module.SiteFooter),
+)
 if (typeof window === 'undefined') await footer.preload()
 
 // https://vike.dev/Layout
@@ -52,11 +54,16 @@ function PageFrame({ children }: { children: ReactNode }) {
           {t('preview.banner')}
         </p>
       )}
-      <SiteHeader
-        layout={layout}
-        currentPath={contentPath}
-        localizedPagePaths={pageMetaOf(data)?.localizedPagePaths}
-      />
+      {/* The header hydrates in a task of its own, the first after the page's frame (ADR 048). */}
+      <Suspense fallback={null}>
+        <HydrationSlice name="header">
+          <SiteHeader
+            layout={layout}
+            currentPath={contentPath}
+            localizedPagePaths={pageMetaOf(data)?.localizedPagePaths}
+          />
+        </HydrationSlice>
+      </Suspense>
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

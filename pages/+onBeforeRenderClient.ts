@@ -4,6 +4,7 @@ import { preloadBlocks } from '#blocks/registry.ts'
 import { loadMessages } from '#i18n/catalogues.ts'
 import { deferredNavigationFeedback } from '#components/navigation/deferred-navigation-feedback.ts'
 import { translatorFor } from '#components/translation.tsx'
+import { beginSlicedHydration } from '#components/hydration-slices.tsx'
 import { contentTypesOf, entriesFromPayload } from '#renderer/entries-payload.ts'
 import { layoutFromPayload } from '#renderer/layout-payload.ts'
 import { pageNamespaces } from './page-namespaces.ts'
@@ -35,4 +36,5 @@ export async function onBeforeRenderClient(pageContext: PageContextClient): Prom
   // The locale's translator is built now, in this task: hydration renders in a task of its own (React
   // schedules it), and building it inside that one uninterruptible pass made the pass longer (issue 13).
   translatorFor(pageContext.locale)
+  beginSlicedHydration(pageContext.isHydration)
 }

@@ -2,7 +2,6 @@
 import { buildUpdates } from '#components/build-updates/build-updates.ts'
 import { installChunkReload } from '#components/build-updates/chunk-reload.ts'
 import { keepBackForwardCacheEligible } from '#components/back-forward-cache.ts'
-import { hydrateEveryRootInTransition } from '#components/hydration-in-a-transition.ts'
 
 /**
  * spec §4 "Build updates": a chunk that fails to load reloads the route once (guarded, spec §9). Here,
@@ -12,6 +11,4 @@ export function onCreateGlobalContext(): void {
   installChunkReload(() => buildUpdates().route())
   // Issue 17: Back and Forward show a content page from the browser's cache (ADR 032).
   keepBackForwardCacheEligible(window)
-  // Issue 17: the page hydrates in slices, never in one long task a tap must wait behind (ADR 046).
-  hydrateEveryRootInTransition()
 }

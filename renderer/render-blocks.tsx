@@ -1,5 +1,7 @@
 import { Suspense } from 'react'
 import { blockDefinition, renderBlock } from '#blocks/registry.ts'
+import { IdScope } from '#components/element-id.tsx'
+import { HydrationSlice } from '#components/hydration-slices.tsx'
 import { PageHeadingProvider } from '#components/page-heading.tsx'
 import { BlockDiagnostic } from './block-diagnostic.tsx'
 import { BlockErrorBoundary } from './block-error-boundary.tsx'
@@ -23,9 +25,15 @@ export function RenderBlocks({ entries, preview }: RenderBlocksProps) {
     const isPageHeading = index === 0 && blockDefinition(block.contentType).providesPageHeading === true
     return (
       <Suspense key={block.id} fallback={null}>
-        <BlockErrorBoundary blockId={block.id} contentType={block.contentType} preview={preview}>
-          <PageHeadingProvider isPageHeading={isPageHeading}>{renderBlock(block)}</PageHeadingProvider>
-        </BlockErrorBoundary>
+        {/* Each block hydrates in a task of its own (ADR 048). */}
+        <HydrationSlice name={block.id}>
+          <BlockErrorBoundary blockId={block.id} contentType={block.contentType} preview={preview}>
+            {/* A block may hydrate after the start (ADR 035): its ids are counted apart (ADR 048). */}
+            <IdScope name={block.id}>
+              <PageHeadingProvider isPageHeading={isPageHeading}>{renderBlock(block)}</PageHeadingProvider>
+            </IdScope>
+          </BlockErrorBoundary>
+        </HydrationSlice>
       </Suspense>
     )
   })

@@ -426,7 +426,8 @@ test('ADR 025, 032: a page carries its modules’ and lazy blocks’ styles in i
 test('ADR 032: the files of public/ a page names carry their version and are kept for good', async () => {
   const html = await (await fetch(`${server.url}/en-EU`)).text()
   const favicon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? ''
-  const logo = /<img class="site-header__logo-image" src="([^"]+)"/.exec(html)?.[1] ?? ''
+  const logoTag = /<img [^>]*class="site-header__logo-image"[^>]*>/.exec(html)?.[0] ?? ''
+  const logo = / src="([^"]+)"/.exec(logoTag)?.[1] ?? ''
   for (const url of [favicon, logo.replaceAll('&amp;', '&')]) {
     expect(url).toMatch(/^\/[\w/.-]+\.svg\?(?:.*&)?v=[\w-]{8}$/)
     const response = await fetch(`${server.url}${url}`)

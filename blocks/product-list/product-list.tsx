@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { AddToCartButton } from '#components/cart/add-to-cart-button.tsx'
 import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
@@ -9,6 +8,7 @@ import { formatMoney } from '#i18n/format-price.ts'
 import type { Product } from '#schemas/product.ts'
 import type { ProductListBlock } from './product-list.schema.ts'
 import './product-list.css'
+import { useElementId } from '#components/element-id.tsx'
 
 /**
  * Product cards for the digital shop (spec §3 Product for cart). What visitors see on each card: the
@@ -48,8 +48,8 @@ function ProductCard({
 }) {
   const t = useT()
   const locale = useLocale()
-  const nameId = useId()
-  const includesId = useId()
+  const nameId = useElementId()
+  const includesId = useElementId()
   const { price, currency } = product.attributes
   // spec §3: a product has an image or a list of images; the first one stands for it on a card.
   const image = product.image ?? product.images?.[0]

@@ -121,7 +121,7 @@ test('the server renders the same markup the browser hydrates with', () => {
   const html = renderToString(page(locatorFixtureView('service=hvo100')))
   expect(html).toContain('Näytetään 17/17 asemaa')
   const hvo = /<input[^>]*value="hvo100"[^>]*>/.exec(html)?.[0]
-  expect(hvo).toContain('checked=""')
+  expect(hvo).toMatch(/\schecked(="")?[\s/>]/)
 })
 
 // -------------------------------------------------------------------------------------------------------
@@ -222,7 +222,7 @@ test(
     act(() => {
       search.focus()
     })
-    fireEvent.change(search, { target: { value: 'aur 1042' } })
+    fireEvent.input(search, { target: { value: 'aur 1042' } })
     await vi.waitFor(
       () => expect(container.querySelector('.station-locator[data-enhanced]')).not.toBeNull(),
       {
@@ -325,7 +325,7 @@ test(
     const before = window.history.length
     const search = screen.getByRole('searchbox')
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
-    fireEvent.change(search, { target: { value: 'aur 1042' } })
+    fireEvent.input(search, { target: { value: 'aur 1042' } })
     expect(window.location.search).toBe('')
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300)

@@ -179,7 +179,7 @@ export function StationLocatorView({
       .then(async (module) => {
         setBrowser(module)
         const list = await module.loadStationList(locale, abort.signal)
-        // A transition: React renders the enhanced block in slices, the page stays responsive.
+        // A transition: an update that may wait behind the visitor's own (rendered at once on Preact, ADR 048).
         if (!abort.signal.aborted) startTransition(() => setStations(list))
       })
       .catch(() => {

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { formatDate } from '#i18n/format-date.ts'
 import { formatMoney } from '#i18n/format-price.ts'
 import { getHref, isExternalHref, type ExternalHubKey } from '#i18n/localized-paths.ts'
@@ -9,6 +8,7 @@ import type { Voucher } from '#schemas/order.ts'
 import { useLocale } from '../locale-context.tsx'
 import { SmartLink } from '../smart-link.tsx'
 import { useT } from '../translation.tsx'
+import { useElementId } from '../element-id.tsx'
 
 export type AccountOrder = CustomerOrderList['orders'][number]
 
@@ -49,10 +49,10 @@ export function AccountView({
 }) {
   const t = useT()
   const locale = useLocale()
-  const profileId = useId()
-  const cardsId = useId()
-  const ordersId = useId()
-  const hubsId = useId()
+  const profileId = useElementId()
+  const cardsId = useElementId()
+  const ordersId = useElementId()
+  const hubsId = useElementId()
   const { customer, cards, orders } = data
   const hubLinks = hubs.flatMap(([key, label]) => {
     const href = getHref(key, locale)
@@ -158,7 +158,7 @@ export function AccountView({
 function AccountOrderItem({ order }: { order: AccountOrder }) {
   const t = useT()
   const locale = useLocale()
-  const headingId = useId()
+  const headingId = useElementId()
   const money = (amount: number) => formatMoney(amount, locale, order.currency)
   const voucherLabel = (voucher: Voucher) => {
     if (voucher.kind === 'giftCard')

@@ -8,6 +8,9 @@ import { mockServer } from '#tests/setup/msw.ts'
 import { PageProviders } from '../page-providers.tsx'
 import { AccountLink } from './account-link.tsx'
 
+/** The login machine's module loads lazily and asks the API: on a busy machine longer than Testing Library's 1 s. */
+const machineLoadMs = 5_000
+
 afterEach(cleanup)
 
 function authAnswers(status: 'AUTHORIZED' | 'UNAUTHORIZED') {
@@ -38,7 +41,7 @@ test('a logged-in customer sees their first name, linking to the account page', 
     </PageProviders>,
   )
   // The proxy handlers answer as the first demo customer.
-  const link = await screen.findByRole('link', { name: /^Aino\b.*your account$/ })
+  const link = await screen.findByRole('link', { name: /^Aino\b.*your account$/ }, { timeout: machineLoadMs })
   expect(link.getAttribute('href')).toBe('/en-EU/account')
 })
 
@@ -77,5 +80,7 @@ test('a page brought back from the back/forward cache asks again who is logged i
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(screen.queryByRole('link', { name: /^Aino\b/ })).toBeNull()
   act(() => pageShow(true))
-  expect(await screen.findByRole('link', { name: /^Aino\b.*your account$/ })).toBeTruthy()
+  expect(
+    await screen.findByRole('link', { name: /^Aino\b.*your account$/ }, { timeout: machineLoadMs }),
+  ).toBeTruthy()
 })

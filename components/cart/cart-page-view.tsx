@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { formatMoney } from '#i18n/format-price.ts'
 import { sitePath } from '#i18n/site-paths.ts'
 import { analyticsItem } from '#machines/cart/cart-lines.ts'
@@ -12,6 +12,7 @@ import { useHydrated } from '../use-hydrated.ts'
 import { useCart } from './cart-provider.tsx'
 import { CartTotals } from './cart-totals.tsx'
 import './cart-page-view.css'
+import { useElementId } from '../element-id.tsx'
 
 /**
  * The cart page's content (issue 14): the lines with their bundle contents, amount steppers and remove,
@@ -79,7 +80,7 @@ function EmptyCart() {
 function FilledCart({ view }: { view: CartView }) {
   const t = useT()
   const { send } = useCart()
-  const listLabelId = useId()
+  const listLabelId = useElementId()
   const currency = view.items[0]?.attributes.currency ?? 'EUR'
   return (
     <div className="cart-page__layout">
@@ -138,8 +139,8 @@ function CartLine({ item }: { item: CartItem }) {
   const t = useT()
   const locale = useLocale()
   const { send } = useCart()
-  const nameId = useId()
-  const amountId = useId()
+  const nameId = useElementId()
+  const amountId = useElementId()
   const currency = item.attributes.currency
   return (
     <article className="cart-line__body" aria-labelledby={nameId}>
@@ -248,7 +249,7 @@ function Upsells({ item }: { item: CartItem }) {
   const t = useT()
   const locale = useLocale()
   const { send } = useCart()
-  const headingId = useId()
+  const headingId = useElementId()
   return (
     <section className="cart-line__upsells" aria-labelledby={headingId}>
       <h4 id={headingId} className="cart-line__upsells-heading">
@@ -278,8 +279,8 @@ function Upsells({ item }: { item: CartItem }) {
 function DiscountCodeForm({ view }: { view: CartView }) {
   const t = useT()
   const { send } = useCart()
-  const fieldId = useId()
-  const errorId = useId()
+  const fieldId = useElementId()
+  const errorId = useElementId()
   const [typed, setTyped] = useState('')
   const rejection = view.discountCodeRejection
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

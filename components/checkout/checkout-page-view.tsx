@@ -23,10 +23,9 @@ export function CheckoutPageView() {
     view !== null &&
     (view.validated || view.items.length === 0) &&
     !(view.items.length === 0 && storedCount > 0)
-  // Once the steps run they stay, while the cart is validated again after a change. They start in a
-  // transition, which React renders in slices it can interrupt: the steps are the page's largest render,
-  // and as one synchronous render right after the cart's answer they held the main thread long enough to
-  // delay a tap on a slow phone (issue 17: Total Blocking Time).
+  // Once the steps run they stay, while the cart is validated again after a change. They start from an
+  // effect, in a task of their own after the cart's answer: the steps are the page's largest render
+  // (issue 17: Total Blocking Time). A transition, which Preact renders at once (ADR 048).
   const [started, setStarted] = useState(false)
   const ready = hydrated && cartKnown
   useEffect(() => {

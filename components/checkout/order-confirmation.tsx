@@ -1,9 +1,9 @@
-import { useId } from 'react'
 import { formatMoney } from '#i18n/format-price.ts'
 import type { CompletedOrder } from '#machines/checkout/checkout-machine.ts'
 import type { Voucher } from '#schemas/order.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
 import { useT } from '../translation.tsx'
+import { useElementId } from '../element-id.tsx'
 
 /**
  * The paid order (issue 15): its number, where the receipt went, the digital goods it issued (a wash
@@ -13,8 +13,8 @@ export function OrderConfirmation({ order }: { order: CompletedOrder }) {
   const t = useT()
   const locale = useLocale()
   const hrefFor = useHref()
-  const codesId = useId()
-  const linesId = useId()
+  const codesId = useElementId()
+  const linesId = useElementId()
   const money = (amount: number) => formatMoney(amount, locale, order.currency)
   const voucherLabel = (voucher: Voucher) => {
     if (voucher.kind === 'giftCard')

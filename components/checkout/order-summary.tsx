@@ -1,15 +1,15 @@
-import { useId } from 'react'
 import { formatMoney } from '#i18n/format-price.ts'
 import type { CartView } from '#machines/cart/cart-view.ts'
 import { CartTotals } from '../cart/cart-totals.tsx'
 import { useLocale } from '../locale-context.tsx'
 import { useT } from '../translation.tsx'
+import { useElementId } from '../element-id.tsx'
 
 /** The cart as the checkout shows it beside every step: lines, VAT, discount and the total to pay. */
 export function OrderSummary({ view }: { view: CartView }) {
   const t = useT()
   const locale = useLocale()
-  const headingId = useId()
+  const headingId = useElementId()
   const currency = view.items[0]?.attributes.currency ?? 'EUR'
   const money = (amount: number) => formatMoney(amount, locale, currency)
   return (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react'
+import { useRef, useState, type SubmitEvent } from 'react'
 import { banksFor } from '#domain/payment-banks.ts'
 import { formatMoney } from '#i18n/format-price.ts'
 import type { ChosenPaymentMethod } from '#machines/checkout/checkout-machine.ts'
@@ -6,6 +6,7 @@ import type { Currency } from '#schemas/money.ts'
 import type { PaymentMethodType } from '#schemas/userinfo.ts'
 import { useLocale } from '../locale-context.tsx'
 import { useT } from '../translation.tsx'
+import { useElementId } from '../element-id.tsx'
 
 /** spec §3: a card payment's card is typed on the provider's page; saved cards join with login. */
 const newCard = 'new'
@@ -37,7 +38,7 @@ export function PaymentMethodStep({
 }: PaymentMethodStepProps) {
   const t = useT()
   const locale = useLocale()
-  const id = useId()
+  const id = useElementId()
   const formElement = useRef<HTMLFormElement>(null)
   const [missing, setMissing] = useState<MissingChoice>(null)
   // A bank payment is chosen in the machine once its bank is; until then the bank list shows here only.

@@ -1,4 +1,4 @@
-import { use, useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react'
+import { use, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react'
 import {
   choiceForAnswer,
   consentCategories,
@@ -15,6 +15,7 @@ import { Trans } from '../trans.tsx'
 import { useT, type Translate } from '../translation.tsx'
 import { consentPromptId, promptSelection, removeConsentPrompt } from './consent-prompt.ts'
 import './consent-dialog.css'
+import { useElementId } from '../element-id.tsx'
 
 const textsLoaded = new Map<Locale, Promise<void>>()
 
@@ -72,7 +73,7 @@ export function ConsentDialog({ initial, onDecide, onClose, onLeave }: ConsentDi
   use(consentTexts(locale))
   const t = useT()
   const href = useHref()
-  const ids = { title: useId(), intro: useId(), categories: useId() }
+  const ids = { title: useElementId(), intro: useElementId(), categories: useElementId() }
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const [choice, setChoice] = useState<ConsentChoice>(initial ?? rejectAll)

@@ -3,7 +3,7 @@ import type { ConsentAnswer, ConsentChoice } from '#domain/consent.ts'
 
 /**
  * The first visit's consent question as the server writes it into every page (consent-prompt-html.tsx),
- * outside React's root, so it is painted with the page instead of after hydration and the two lazy loads
+ * outside the page's root element, so it is painted with the page instead of after hydration and the two lazy loads
  * the dialog waits for (issue 17: on a short page, the cart or the checkout, the dialog is the largest
  * thing on the screen, and its late paint was the page's Largest Contentful Paint). Until the consent
  * code is here it is the dialog's look-alike: not modal, its boxes tick natively, its answers are heard by

@@ -54,8 +54,8 @@ export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | n
       openCookieSettings()
     }
     window.addEventListener(openCookieSettingsEvent, reopen)
-    // Heard on the way down: a click inside a block that hydrates after the start (ADR 035) and is not
-    // hydrated yet stops at React's root, which cannot hand it to the block, and never bubbles up here.
+    // Heard on the way down, before anything on the way can stop it: a click inside a block that hydrates
+    // after the start (ADR 035) and is not hydrated yet has no handler of the block's to answer it.
     document.addEventListener('click', onClick, { capture: true })
     // Pressed before this code ran (ADR 044): pressed again now, for the listener above. Of the question's
     // answers only the one pressed last (a visitor who saw nothing happen may have pressed another).

@@ -1,11 +1,13 @@
 import { createFormHook, createFormHookContexts, useSelector, type AnyFormApi } from '@tanstack/react-form'
-import { useCallback, useId, type ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { takeEarlyPress } from '#http/early-press.ts'
 import { useT } from '../translation.tsx'
 import { earlyPressMark } from '../use-early-press.ts'
 import { valuesTypedBeforeHydration } from './typed-before-hydration.ts'
 import { firstErrorMessage, type ValidationMessageKey } from './validation-message.ts'
 import './form-fields.css'
+import { useElementId } from '../element-id.tsx'
+import { useHydrated } from '../use-hydrated.ts'
 
 /**
  * The site's one form hook (DESIGN §4 forms, issue 15): every form is built from these fields, so each
@@ -93,7 +95,7 @@ function TextField({
   onValueChange?: (value: string) => void
 }) {
   const field = useFieldContext<string>()
-  const id = useId()
+  const id = useElementId()
   const ids = { hintId: `${id}-hint`, errorId: `${id}-error` }
   const error = useShownError(messageValues)
   return (
@@ -138,7 +140,7 @@ function SelectField({
   autoComplete?: string
 }) {
   const field = useFieldContext<string>()
-  const id = useId()
+  const id = useElementId()
   const ids = { hintId: `${id}-hint`, errorId: `${id}-error` }
   const error = useShownError(messageValues)
   return (
@@ -182,7 +184,7 @@ function CheckboxField({
   required = false,
 }: Omit<FieldTexts, 'label'> & { label: ReactNode }) {
   const field = useFieldContext<boolean>()
-  const id = useId()
+  const id = useElementId()
   const ids = { hintId: `${id}-hint`, errorId: `${id}-error` }
   const error = useShownError(messageValues)
   return (
@@ -216,9 +218,14 @@ function TextareaField({
   rows = 5,
 }: FieldTexts & { rows?: number }) {
   const field = useFieldContext<string>()
-  const id = useId()
+  const id = useElementId()
   const ids = { hintId: `${id}-hint`, errorId: `${id}-error` }
   const error = useShownError(messageValues)
+  // Preact's hydration sets a textarea's value from its props, where it leaves every other field as it
+  // is: controlled from the start, the text a visitor typed before hydration was erased before the form
+  // could take it (SubmitButton, ADR 044, ADR 048). So it is given its first value as the server's text
+  // and controlled from the render after hydration on, when the form holds what was typed.
+  const hydrated = useHydrated()
   return (
     <div className="form-field">
       <label htmlFor={id} className="form-field__label">
@@ -229,7 +236,7 @@ function TextareaField({
         name={field.name}
         className="form-field__input form-field__textarea"
         rows={rows}
-        value={field.state.value}
+        {...(hydrated ? { value: field.state.value } : { defaultValue: field.state.value })}
         required={required}
         aria-invalid={error !== null}
         aria-describedby={describedBy(ids, hint, error)}
@@ -274,7 +281,7 @@ function OptionGroup({
     optionId: (index: number) => string
   }) => ReactNode
 }) {
-  const id = useId()
+  const id = useElementId()
   const ids = { hintId: `${id}-hint`, errorId: `${id}-error` }
   return (
     <fieldset className="form-field form-field--group">

@@ -1,7 +1,6 @@
 import {
   useCallback,
   useEffect,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -20,6 +19,7 @@ import {
 } from './station-map.ts'
 import type { MapStyleConfig } from './vector-style.ts'
 import './station-map-view.css'
+import { useElementId } from '../element-id.tsx'
 
 /**
  * The station map (issue 13): OpenLayers draws the basemap and the stations, clustered by supercluster
@@ -104,7 +104,7 @@ export function StationMapView(props: StationMapViewProps): ReactElement {
     items: [],
     basemap: 'loading',
   })
-  const popupHeadingId = useId()
+  const popupHeadingId = useElementId()
 
   // Uncontrolled unless the caller passes `selectedStationId`.
   const [ownSelection, setOwnSelection] = useState<string | null>(null)

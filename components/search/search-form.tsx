@@ -1,10 +1,10 @@
-import { useId } from 'react'
 import { searchPagePath } from '#i18n/site-paths.ts'
 import { useHref, useLocale } from '../locale-context.tsx'
 import { useT } from '../translation.tsx'
 import { maxSearchQueryCharacters } from './search-query-limit.ts'
 import '../visually-hidden.css'
 import './search.css'
+import { useElementId } from '../element-id.tsx'
 
 export interface SearchFormProps {
   /** `header`: compact, label read by screen readers only; `page`: the search page's own, label shown. */
@@ -21,7 +21,7 @@ export function SearchForm({ variant, query = '' }: SearchFormProps) {
   const t = useT()
   const hrefFor = useHref()
   const locale = useLocale()
-  const inputId = useId()
+  const inputId = useElementId()
   return (
     <form
       className={`search-form search-form--${variant}`}

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { getHref } from '#i18n/localized-paths.ts'
 import { searchPagePath } from '#i18n/site-paths.ts'
 import type { SearchResult } from '#schemas/content-listing.ts'
@@ -7,6 +6,7 @@ import { useT } from '../translation.tsx'
 import { HighlightedText } from './highlighted-text.tsx'
 import { groupSearchResults, searchQueryString, type ResultGroup, type SearchView } from './search-view.ts'
 import './search.css'
+import { useElementId } from '../element-id.tsx'
 
 /**
  * The search page's answer (issue 13): a summary in the spec §9 table wording, the page's results in
@@ -54,7 +54,7 @@ function NoResults({ query }: { query: string }) {
 
 function ResultGroupSection({ group, count }: { group: ResultGroup; count: number }) {
   const t = useT()
-  const headingId = useId()
+  const headingId = useElementId()
   return (
     <section className="search-group" aria-labelledby={headingId}>
       <h2 className="search-group__heading" id={headingId}>

@@ -52,8 +52,9 @@ import { startBenchServer, type BenchServer } from './server-process.ts'
 /**
  * `npm run bench -- [path...]`: per page, full-request throughput of the production server without the
  * page cache and with it warm, against `renderToString` of the same page tree in-process; the uncached
- * ratio is roughly the share of a request's cost that is React rendering. `--page-weight` and
- * `--lighthouse` measure the pages in the browser's terms instead, `--soak` a mixed load over time.
+ * ratio is roughly the share of a request's cost that is rendering the page's components.
+ * `--page-weight` and `--lighthouse` measure the pages in the browser's terms instead, `--soak` a mixed
+ * load over time.
  * Options: bench-options.ts.
  */
 

@@ -4,6 +4,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { z } from 'zod'
 import { chromiumLaunchArgs, resolveChromiumPath } from '#tests/setup/chromium-path.ts'
 import { formatKb } from './page-weight.ts'
+import { rootIsHydrated } from './hydration-marks.ts'
 
 /**
  * The JavaScript a page really loads in Chromium until it is interactive (hydrated, network quiet),
@@ -71,11 +72,7 @@ export async function measureInBrowser(
         scripts.set(url.pathname, response.body())
       })
       await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle' })
-      // Hydrated: React marks the container it hydrated.
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root')
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-      })
+      await page.waitForFunction(rootIsHydrated)
       await page.waitForLoadState('networkidle')
       const files = await Promise.all(
         [...scripts].map(async ([file, body]) => ({

@@ -5,7 +5,7 @@ import { createPageRenderer } from './render-page.tsx'
 test('renders the content page tree of a locale path with its layout and data', async () => {
   const html = (await createPageRenderer('/en-EU')).render()
   expect(firstH1Text(html)).toBe('On the road. Always close.')
-  expect(html).toContain('href="#main">Skip to content</a>')
+  expect(html).toContain('href="#main" class="skip-link">Skip to content</a>')
 })
 
 test('refuses a path the content source has no page for', async () => {

@@ -24,8 +24,9 @@ export interface PageRenderer {
  * Prepares the in-process render of the catch-all content page at `path`: the route parsing of
  * +onBeforeRoute, the data +data returns from the embedded content the server loads, and the tree
  * vike-react builds (StrictMode › pageContext provider › Layout › Page), without Vike's `renderPage` and
- * HTML shell, so what is timed is React's rendering alone. `contentDir` is the server's CONTENT_DIR (the
- * bench's `--blocks` serves a temporary copy), so both sides render the same page.
+ * HTML shell, so what is timed is the rendering alone (Preact's, as the server's, ADR 048). `contentDir`
+ * is the server's CONTENT_DIR (the bench's `--blocks` serves a temporary copy), so both sides render the
+ * same page.
  */
 export async function createPageRenderer(
   path: string,

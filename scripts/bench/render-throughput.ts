@@ -35,7 +35,7 @@ async function main() {
       'content-dir': { type: 'string', default: 'content' },
     },
   })
-  // The server runs React's production build; the development build is several times slower.
+  // The server runs the production build of its libraries; the development builds are several times slower.
   if (process.env.NODE_ENV !== 'production')
     throw new Error('run with NODE_ENV=production, as the server does')
   const path = positionals[0] ?? '/'

@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import { fullCartStorageValue } from '../../scripts/bench/full-cart.ts'
+import { elementIsHydrated } from '../../scripts/bench/hydration-marks.ts'
 import { expectHydrated, holdPaintReports, openWithPaintsHeld, reportPaintsAndHydrate } from './hydration.ts'
 import { storedAmounts } from './stored-cart.ts'
 
-// ADR 035: the presentational blocks hydrate after the start. Until their code is here React keeps the
+// ADR 035: the presentational blocks hydrate after the start. Until their code is here hydration keeps the
 // server's markup of each in its Suspense boundary; it must then hydrate that markup, never throw it
 // away and render the block again, even when the login check answers and a stored cart starts the cart
 // machine meanwhile (both change what the page's providers hold right after hydration).
 
 /**
  * Marks every element of the server's page as the parser made it, before any script of the page runs:
- * an element React rendered itself does not carry the mark.
+ * an element the page rendered itself in the browser does not carry the mark.
  */
 async function markServerElements(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -23,12 +24,9 @@ async function markServerElements(page: Page): Promise<void> {
   })
 }
 
-/** Whether React has hydrated the element (it keeps its fiber on the DOM node). */
+/** Whether the element belongs to the hydrated tree (scripts/bench/hydration-marks.ts). */
 function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((target) => {
-    const element = document.querySelector(target)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-  }, selector)
+  return page.evaluate(elementIsHydrated, selector)
 }
 
 function isFromServer(page: Page, selector: string): Promise<boolean> {

@@ -1,18 +1,12 @@
 import { expect, type Page } from '@playwright/test'
+import { rootIsHydrated } from '../../scripts/bench/hydration-marks.ts'
 
 /**
- * Waits until React has hydrated the page: it marks the container it hydrated. Without this a test
- * would also pass when no script ran at all.
+ * Waits until the page has hydrated (scripts/bench/hydration-marks.ts). Without this a test would also
+ * pass when no script ran at all.
  */
 export async function expectHydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root')
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-      }),
-    )
-    .toBe(true)
+  await expect.poll(() => page.evaluate(rootIsHydrated)).toBe(true)
 }
 
 /** Holds the browser's paint reports until the page gets the event `report-paints`. */

@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { act } from '@testing-library/react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { afterEach, expect, test } from 'vitest'
+import { beginSlicedHydration, endSlicedHydration, slicesWaiting } from './hydration-slices.tsx'
+import { SlicedPage, slicedPageServerMarkup } from './hydration-slices.fixtures.tsx'
+
+/** The tasks the slices asked for, run by the test one at a time. */
+interface TaskQueue {
+  schedule: (task: () => void) => number
+  readonly length: number
+  runNext: () => Promise<void>
+}
+
+const started: TaskQueue[] = []
+
+afterEach(async () => {
+  endSlicedHydration()
+  // Turns a failed test left waiting end here, so that the next test starts with none.
+  for (const tasks of started.splice(0)) while (tasks.length > 0) await tasks.runNext()
+  document.body.replaceChildren()
+})
+
+function taskQueue(): TaskQueue {
+  const tasks: Array<() => void> = []
+  const queue: TaskQueue = {
+    schedule: (task: () => void) => tasks.push(task),
+    get length() {
+      return tasks.length
+    },
+    async runNext() {
+      const task = tasks.shift()
+      if (task === undefined) throw new Error('no task was asked for')
+      await act(async () => {
+        task()
+        await Promise.resolve()
+      })
+    },
+  }
+  started.push(queue)
+  return queue
+}
+
+function serverPage() {
+  const container = document.createElement('div')
+  container.innerHTML = slicedPageServerMarkup
+  document.body.append(container)
+  return container
+}
+
+function buttonLabelled(container: HTMLElement, label: string): HTMLButtonElement {
+  const button = [...container.querySelectorAll('button')].find((each) => each.textContent.startsWith(label))
+  if (!(button instanceof HTMLButtonElement)) throw new Error(`no button ${label}`)
+  return button
+}
+
+async function press(button: HTMLButtonElement) {
+  await act(async () => {
+    button.click()
+    await Promise.resolve()
+  })
+}
+
+test('the frame hydrates at once, each slice in a task of its own and in the page order, keeping the server’s elements', async () => {
+  const container = serverPage()
+  const serverButtons = [...container.querySelectorAll('button')]
+  const tasks = taskQueue()
+  beginSlicedHydration(true, tasks.schedule)
+  await act(async () => {
+    hydrateRoot(container, <SlicedPage prefix="hydration" />)
+    await Promise.resolve()
+  })
+  endSlicedHydration()
+
+  // The frame answers; both slices are the server's markup, waiting.
+  expect(slicesWaiting()).toBe(2)
+  await press(buttonLabelled(container, 'frame'))
+  await press(buttonLabelled(container, 'first'))
+  expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+    'frame 1',
+    'first 0',
+    'second 0',
+  ])
+
+  // One task: the first slice, and only it.
+  await tasks.runNext()
+  expect(slicesWaiting()).toBe(1)
+  await press(buttonLabelled(container, 'first'))
+  await press(buttonLabelled(container, 'second'))
+  expect(buttonLabelled(container, 'first').textContent).toBe('first 1')
+  expect(buttonLabelled(container, 'second').textContent).toBe('second 0')
+
+  // The next task: the second.
+  await tasks.runNext()
+  expect(slicesWaiting()).toBe(0)
+  await press(buttonLabelled(container, 'second'))
+  expect(buttonLabelled(container, 'second').textContent).toBe('second 1')
+
+  // Hydrated, not rendered again: the same elements, nothing added, nothing lost.
+  expect([...container.querySelectorAll('button')]).toEqual(serverButtons)
+  expect(container.querySelectorAll('p')).toHaveLength(2)
+  expect(container.textContent).toBe('frame 1first 1first textsecond 1second text')
+  // The turns are over: one more task ends them, and none is asked for after it.
+  await tasks.runNext()
+  expect(tasks.length).toBe(0)
+})
+
+test('a render that is not the page’s hydration (a client navigation) waits for nothing', async () => {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const tasks = taskQueue()
+  beginSlicedHydration(false, tasks.schedule)
+  await act(async () => {
+    createRoot(container).render(<SlicedPage prefix="navigation" />)
+    await Promise.resolve()
+  })
+  expect(slicesWaiting()).toBe(0)
+  expect(tasks.length).toBe(0)
+  expect(container.textContent).toBe('frame 0first 0first textsecond 0second text')
+  await press(buttonLabelled(container, 'second'))
+  expect(buttonLabelled(container, 'second').textContent).toBe('second 1')
+})
+
+test('a slice mounted after the hydration’s first pass renders at once', async () => {
+  const container = serverPage()
+  const tasks = taskQueue()
+  beginSlicedHydration(true, tasks.schedule)
+  const root = hydrateRoot(container, <SlicedPage prefix="early" />)
+  await act(async () => Promise.resolve())
+  endSlicedHydration()
+  // Another page's slices, mounted later (new names): they do not wait, the page's own still do.
+  const later = document.createElement('div')
+  document.body.append(later)
+  await act(async () => {
+    createRoot(later).render(<SlicedPage prefix="later" />)
+    await Promise.resolve()
+  })
+  expect(later.textContent).toBe('frame 0first 0first textsecond 0second text')
+  expect(slicesWaiting()).toBe(2)
+  while (tasks.length > 0) await tasks.runNext()
+  expect(slicesWaiting()).toBe(0)
+  root.unmount()
+})
