@@ -141,3 +141,27 @@ test('a slice mounted after the hydration’s first pass renders at once', async
   expect(slicesWaiting()).toBe(0)
   root.unmount()
 })
+
+test('a client navigation before the first page’s slices had their turns renders the next page at once', async () => {
+  const container = serverPage()
+  const tasks = taskQueue()
+  beginSlicedHydration(true, tasks.schedule)
+  const root = hydrateRoot(container, <SlicedPage prefix="navigated" />)
+  await act(async () => Promise.resolve())
+  endSlicedHydration()
+  expect(slicesWaiting()).toBe(2)
+  // The next page has blocks of the same ids (the same page in another locale, say).
+  beginSlicedHydration(false, tasks.schedule)
+  await act(async () => {
+    root.render(
+      <div>
+        <SlicedPage prefix="navigated" />
+      </div>,
+    )
+    await Promise.resolve()
+  })
+  expect(container.textContent).toBe('frame 0first 0first textsecond 0second text')
+  await press(buttonLabelled(container, 'second'))
+  expect(buttonLabelled(container, 'second').textContent).toBe('second 1')
+  root.unmount()
+})

@@ -29,7 +29,8 @@ let schedule: (task: () => void) => unknown = inATaskOfItsOwn
 
 /**
  * The page is about to hydrate (pages/+onBeforeRenderClient.ts): the slices its hydration renders wait
- * for their turns. A client navigation renders from scratch, and nothing waits.
+ * for their turns. A client navigation renders from scratch, and nothing waits: not even a block of the
+ * next page that has the id of one of the first page's blocks still waiting for its turn.
  */
 export function beginSlicedHydration(
   isHydration: boolean,
@@ -37,6 +38,7 @@ export function beginSlicedHydration(
 ): void {
   hydrating = isHydration
   schedule = inATask
+  if (!isHydration) waiting.clear()
 }
 
 /**
