@@ -48,6 +48,17 @@ function serverPage() {
   return container
 }
 
+/** The server's page, hydrating with the slicing open; the first pass is done when this returns. */
+async function hydrateServerPage(prefix: string) {
+  const container = serverPage()
+  const tasks = taskQueue()
+  beginSlicedHydration(true, tasks.schedule)
+  const root = hydrateRoot(container, <SlicedPage prefix={prefix} />)
+  await act(async () => Promise.resolve())
+  endSlicedHydration()
+  return { container, tasks, root }
+}
+
 function buttonLabelled(container: HTMLElement, label: string): HTMLButtonElement {
   const button = [...container.querySelectorAll('button')].find((each) => each.textContent.startsWith(label))
   if (!(button instanceof HTMLButtonElement)) throw new Error(`no button ${label}`)
@@ -122,12 +133,7 @@ test('a render that is not the page’s hydration (a client navigation) waits fo
 })
 
 test('a slice mounted after the hydration’s first pass renders at once', async () => {
-  const container = serverPage()
-  const tasks = taskQueue()
-  beginSlicedHydration(true, tasks.schedule)
-  const root = hydrateRoot(container, <SlicedPage prefix="early" />)
-  await act(async () => Promise.resolve())
-  endSlicedHydration()
+  const { tasks, root } = await hydrateServerPage('early')
   // Another page's slices, mounted later (new names): they do not wait, the page's own still do.
   const later = document.createElement('div')
   document.body.append(later)
@@ -143,12 +149,7 @@ test('a slice mounted after the hydration’s first pass renders at once', async
 })
 
 test('a client navigation before the first page’s slices had their turns renders the next page at once', async () => {
-  const container = serverPage()
-  const tasks = taskQueue()
-  beginSlicedHydration(true, tasks.schedule)
-  const root = hydrateRoot(container, <SlicedPage prefix="navigated" />)
-  await act(async () => Promise.resolve())
-  endSlicedHydration()
+  const { container, tasks, root } = await hydrateServerPage('navigated')
   expect(slicesWaiting()).toBe(2)
   // The next page has blocks of the same ids (the same page in another locale, say).
   beginSlicedHydration(false, tasks.schedule)

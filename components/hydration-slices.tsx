@@ -49,7 +49,7 @@ export function endSlicedHydration(): void {
   hydrating = false
 }
 
-/** How many slices still wait for their turn (for tests and the bench's hydration marks). */
+/** How many slices still wait for their turn (for tests). */
 export function slicesWaiting(): number {
   return waiting.size
 }
