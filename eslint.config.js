@@ -246,7 +246,14 @@ export default tseslint.config(
       'domain/**',
       'http/**',
     ],
-    ignores: ['pages/+server.ts', 'pages/**/+data.ts', 'pages/**/*.d.ts', '**/*.test.{ts,tsx}'],
+    // A page's own server modules (`*.server.tsx`, pages/content/own-document.server.tsx) run on the server only.
+    ignores: [
+      'pages/+server.ts',
+      'pages/**/+data.ts',
+      'pages/**/*.server.tsx',
+      'pages/**/*.d.ts',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -258,6 +265,11 @@ export default tseslint.config(
               target: './',
               from: './**/*.server.ts',
               message: 'Client code never imports *.server.ts (DESIGN §3).',
+            },
+            {
+              target: './',
+              from: './**/*.server.tsx',
+              message: 'Client code never imports *.server.tsx (DESIGN §3).',
             },
           ],
         },

@@ -53,6 +53,8 @@ export default defineConfig({
           include: ['**/*.integration.test.ts'],
           exclude: ['node_modules/**', 'dist/**', '.cache/**'],
           environment: 'node',
+          // As in the unit tests: the server's own documents render pages here (ADR 050).
+          server: { deps: { inline: [...packagesImportingReact] } },
           // Each file starts real servers or databases; two at once is what two cores carry.
           maxWorkers: 2,
           // After the unit tests, so servers and databases do not compete with them for the two cores.

@@ -1,6 +1,7 @@
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
 import { lazyBundledMessages } from '#i18n/bundled-messages-plugin.ts'
+import { passToClient } from './pass-to-client.ts'
 
 export default {
   // https://vike.dev/extends
@@ -10,19 +11,7 @@ export default {
   // https://vike.dev/trailingSlash
   trailingSlash: false,
   // https://vike.dev/passToClient
-  passToClient: [
-    'locale',
-    'preview',
-    'contentPath',
-    'linkContext',
-    // The layout as one string made once per layout object, not the object Vike would walk on every
-    // request (renderer/layout-payload.ts, ADR 034); the browser reads it back before rendering.
-    'layoutPayload',
-    'messageOverrides',
-    'mapStyle',
-    'tagManagerId',
-    'buildId',
-  ],
+  passToClient: [...passToClient],
   // https://vike.dev/prefetch — off: components/link-prefetch.ts prefetches instead, skipping slow and
   // save-data connections (spec §7), which Vike's setting cannot.
   prefetch: { staticAssets: false, pageContext: false },

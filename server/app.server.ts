@@ -37,6 +37,7 @@ import type { Services } from './services/services.server.ts'
 import type { PageCache } from './services/cache/page-cache.server.ts'
 import type { PurgeSignal } from './services/cache/purge-signal.server.ts'
 import { readBlockAssets } from './block-assets.server.ts'
+import type { PageDocumentCounts } from './page-context-init.server.ts'
 import type { RedirectTables } from '#redirects/redirect-matcher.server.ts'
 import { loadRedirectTablesOrExit } from '#redirects/redirect-table-loader.server.ts'
 
@@ -51,7 +52,7 @@ export interface AppOptions {
   /** The legacy redirect tables; by default `redirects/tables/`, checked at boot (a bad table stops it). */
   redirectTables?: RedirectTables
   /** Mounts server-side rendering of every other path (Vike); absent in API-only tests. */
-  mountPages?: (app: Hono<AppEnv>) => void
+  mountPages?: (app: Hono<AppEnv>, env: Env) => { pageDocumentCounts(): PageDocumentCounts } | undefined
   /**
    * Issue 17 (ADR 033): the rendered-page cache and the purge that reaches every node; absent, pages are
    * rendered for every request and there is no purge endpoint.
@@ -77,6 +78,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // spec §4 "Build updates": the client build served (from its dist/build.json), or one id in development.
   const build =
     options.clientDir === undefined ? developmentBuildInfo(new Date()) : readBuildInfo(options.clientDir)
+
+  // Set once the pages are mounted, below; `/readyz` reads it (ADR 050).
+  let mountedPages: { pageDocumentCounts(): PageDocumentCounts } | undefined
 
   app.use(requestContext(logger))
   if (options.pageCache !== undefined) {
@@ -134,7 +138,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   mountEndpoints(
     app,
     [
-      healthRoutes(services, { pageCache: options.pageCache?.cache }),
+      healthRoutes(services, {
+        pageCache: options.pageCache?.cache,
+        pageDocuments: () => mountedPages?.pageDocumentCounts(),
+      }),
       // Before the pages: sitemaps and robots.txt are answers, not pages (spec §2.1).
       seoRoutes({ domains: env.LOCALE_DOMAINS ?? {}, content: services.content }),
       // The embedded CMS's endpoints; with an upstream CMS they pass its published content through.
@@ -208,7 +215,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         buildId: build.buildId,
       }),
     )
-    options.mountPages(app)
+    mountedPages = options.mountPages(app, env)
   }
 
   return app

@@ -151,6 +151,11 @@ export const envSchema = z
     ),
     TRUSTED_PROXIES: trustedProxies,
     PAGE_CACHE_MAX_MB: pageCacheMegabytes,
+    /**
+     * Who writes an anonymous content page's document (ADR 050): `own`, the server itself, or `vike`,
+     * Vike's renderPage as for every other page (the bench compares the two in one run).
+     */
+    PAGE_DOCUMENT: optionalText.pipe(z.enum(['own', 'vike']).default('own')),
     /** The upstream CMS's webhook proves itself with it (`POST /api/v1/cache/purge`); unset = no purge endpoint. */
     CACHE_PURGE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     MAP_STYLE_URL: httpUrl,

@@ -60,6 +60,18 @@ export function attachPageContextInit(request: Request, init: PageContextInit): 
  * that the next step read back into a string (issue 17).
  */
 export async function renderPageAnswer(request: Request): Promise<Response> {
+  return vikePageAnswer(request, await renderWithVike(request))
+}
+
+/** A page as Vike rendered it, before the steps after it (the start scripts, the page's styles). */
+export interface VikeRenderedPage {
+  status: number
+  headers: ReadonlyArray<readonly [string, string]>
+  body: string
+}
+
+/** Vike's render of the request's page (https://vike.dev/renderPage), with what the Hono chain attached. */
+export async function renderWithVike(request: Request): Promise<VikeRenderedPage> {
   const init = pageContextInitByRequest.get(request) ?? {
     urlOriginal: request.url,
     headersOriginal: request.headers,
@@ -74,16 +86,33 @@ export async function renderPageAnswer(request: Request): Promise<Response> {
       pageContext.abortStatusCode ?? (pageContext.is404 === true ? 404 : httpResponse.statusCode),
     )
   }
-  const body = await httpResponse.getBody()
-  const answer = { status: httpResponse.statusCode, headers: httpResponse.headers }
-  // srvx's own Response: under srvx the body goes to the socket as it is, without a web stream between.
-  if (isHtml(httpResponse.headers)) return htmlPageAnswer(request, withStartScripts(body), answer)
-  // As bytes: a string body read as a web body is first checked for lone surrogates, character by
-  // character (WebIDL's USVString), which on a large payload costs more than encoding it.
-  return new FastResponse(Buffer.from(body), answer)
+  return {
+    status: httpResponse.statusCode,
+    headers: httpResponse.headers,
+    body: await httpResponse.getBody(),
+  }
 }
 
-function isHtml(headers: ReadonlyArray<readonly [string, string]>): boolean {
+/** The answer of a page Vike rendered: an HTML page through the steps after it, anything else as bytes. */
+export function vikePageAnswer(request: Request, rendered: VikeRenderedPage): Response {
+  const answer = { status: rendered.status, headers: rendered.headers }
+  // srvx's own Response: under srvx the body goes to the socket as it is, without a web stream between.
+  if (isHtmlAnswer(rendered.headers)) return htmlPageAnswer(request, withStartScripts(rendered.body), answer)
+  // As bytes: a string body read as a web body is first checked for lone surrogates, character by
+  // character (WebIDL's USVString), which on a large payload costs more than encoding it.
+  return new FastResponse(Buffer.from(rendered.body), {
+    status: answer.status,
+    headers: mutableHeaders(answer.headers),
+  })
+}
+
+/** A copy a Response may take (its headers are then its own, whatever a later step sets on them). */
+function mutableHeaders(headers: ReadonlyArray<readonly [string, string]>): [string, string][] {
+  return headers.map(([name, value]): [string, string] => [name, value])
+}
+
+/** Whether an answer's headers say it is an HTML page. */
+export function isHtmlAnswer(headers: ReadonlyArray<readonly [string, string]>): boolean {
   const contentType = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1]
   return contentType?.toLowerCase().startsWith('text/html') ?? false
 }
@@ -107,9 +136,14 @@ export function rewritePageHtml(request: Request, rewrite: PageHtmlRewrite): voi
  * A page answer made from its HTML in parts (server/http/html-parts.server.ts), with the rewrite
  * registered for the request applied, and encoded once.
  */
-export function htmlPageAnswer(request: Request, parts: HtmlParts, init: ResponseInit): Response {
+export function htmlPageAnswer(
+  request: Request,
+  parts: HtmlParts,
+  init: { status: number; headers: ReadonlyArray<readonly [string, string]> },
+): Response {
   const rewrite = htmlRewriteByRequest.get(request)
-  return new FastResponse(utf8OfParts(rewrite === undefined ? parts : rewrite(parts)), init)
+  const body = utf8OfParts(rewrite === undefined ? parts : rewrite(parts))
+  return new FastResponse(body, { status: init.status, headers: mutableHeaders(init.headers) })
 }
 
 const pageStatusByRequest = new WeakMap<Request, number>()
@@ -120,6 +154,16 @@ const pageStatusByRequest = new WeakMap<Request, number>()
  */
 export function pageAnswerStatus(request: Request): number | undefined {
   return pageStatusByRequest.get(request)
+}
+
+/**
+ * Who wrote this process's content pages (ADR 050), for `/readyz`: `own` is on and has learned the
+ * build's tags from Vike (`learned`), `written` pages since; anything else Vike rendered.
+ */
+export interface PageDocumentCounts {
+  writer: 'own' | 'vike'
+  learned: boolean
+  written: number
 }
 
 /** What `attachPageContextInit` stored for a request (tests of the middleware read it back). */

@@ -69,6 +69,27 @@ test('the page between the tags is passed on as slices, not copied', () => {
   expect(parts.at(-1)).toBe('</body></html>')
 })
 
+test('ADR 050: a page in parts, its tags in several of them, is rewritten as the same page in one string', () => {
+  const head = '<link rel="modulepreload" href="/assets/chunks/accordion.js"/>'
+  const html = page(head, entry + vikePreloads)
+  // Cut where the server's own document joins its parts: around the root's markup and the page context.
+  const cuts = [
+    html.indexOf('<div id="root">'),
+    html.indexOf('<script id="vike_pageContext"'),
+    html.indexOf(entry),
+  ]
+  const parts = [0, ...cuts, html.length]
+    .slice(1)
+    .map((end, index, ends) => html.slice(index === 0 ? 0 : (ends[index - 1] ?? 0), end))
+  expect(parts.join('')).toBe(html)
+  expect(withStartScripts(parts).join('')).toBe(withStartScripts(html).join(''))
+  // Without a start script (two entries), the preloads in every part are lowered all the same.
+  const twoEntries = page(head, entry + entry.replace('routing', 'other') + vikePreloads)
+  const rootAt = twoEntries.indexOf('<div id="root">')
+  const twoEntryParts = [twoEntries.slice(0, rootAt), twoEntries.slice(rootAt)]
+  expect(withStartScripts(twoEntryParts).join('')).toBe(withStartScripts(twoEntries).join(''))
+})
+
 /**
  * A browser's part as the start script sees it: frames, tasks, paint reports and imports held until the
  * test lets them run. `reportsPaints` false is a browser whose observer knows no paint entries.

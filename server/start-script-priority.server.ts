@@ -1,4 +1,4 @@
-import { replaceInParts } from './http/html-parts.server.ts'
+import { replaceInParts, type HtmlParts } from './http/html-parts.server.ts'
 
 /**
  * When a page's scripts are fetched and run (ADR 035, ADR 039). The server renders the whole page and puts
@@ -55,28 +55,37 @@ const pageModulesAttribute = 'data-page-modules'
  * The page's HTML as parts (server/http/html-parts.server.ts), the text between the tags slices of the
  * page rather than new copies of it. A page with one entry script loses its preloads and gets the start
  * script where its entry script was, with the entry's nonce if it had one (a personal answer, ADR 041);
- * any other page keeps its tags, its preloads at low priority.
+ * any other page keeps its tags, its preloads at low priority. The page may come as one string or as the
+ * parts it was put together from (pages/content/own-document.server.tsx, ADR 050): a tag is never cut
+ * between two parts.
  */
-export function withStartScripts(html: string): string[] {
-  const matches = [...html.matchAll(startTag)]
-  const entries = matches.filter((match) => match[1] !== undefined)
+export function withStartScripts(html: string | HtmlParts): string[] {
+  const parts = typeof html === 'string' ? [html] : html
+  const matches = parts.map((part) => [...part.matchAll(startTag)])
+  const entries = matches.flat().filter((match) => match[1] !== undefined)
   const [entryTag] = entries
   if (entryTag?.[1] === undefined || entries.length > 1) {
-    return replaceInParts([html], modulePreloadOpening, () => lowPriorityModulePreloadOpening)
+    return replaceInParts(parts, modulePreloadOpening, () => lowPriorityModulePreloadOpening)
   }
-  const addresses = [entryTag[1], ...matches.flatMap((match) => (match[3] === undefined ? [] : [match[3]]))]
+  const addresses = [
+    entryTag[1],
+    ...matches.flat().flatMap((match) => (match[3] === undefined ? [] : [match[3]])),
+  ]
   const nonceAttribute = entryTag[2] === undefined ? '' : `nonce="${entryTag[2]}" `
-  const parts: string[] = []
-  let from = 0
-  for (const match of matches) {
-    if (match.index > from) parts.push(html.slice(from, match.index))
-    from = match.index + match[0].length
-    if (match === entryTag) {
-      parts.push(
-        `<script ${nonceAttribute}${pageModulesAttribute}="${addresses.join(' ')}">${pageStartScript}</script>`,
-      )
+  const rewritten: string[] = []
+  parts.forEach((part, index) => {
+    let from = 0
+    for (const match of matches[index] ?? []) {
+      if (match.index > from) rewritten.push(part.slice(from, match.index))
+      from = match.index + match[0].length
+      if (match === entryTag) {
+        rewritten.push(
+          `<script ${nonceAttribute}${pageModulesAttribute}="${addresses.join(' ')}">${pageStartScript}</script>`,
+        )
+      }
     }
-  }
-  if (from < html.length) parts.push(html.slice(from))
-  return parts
+    if (from === 0) rewritten.push(part)
+    else if (from < part.length) rewritten.push(part.slice(from))
+  })
+  return rewritten
 }

@@ -3,7 +3,7 @@ import { Server as NodeHttpServer } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import type { Hono } from 'hono'
 import type { AppEnv } from './app-env.server.ts'
-import { createApp } from './app.server.ts'
+import { createApp, type AppOptions } from './app.server.ts'
 import { readEnvOrExit, type Env } from './env.server.ts'
 import { answerClientErrors } from './http/client-errors.server.ts'
 import { createRateLimiters } from './http/rate-limiters.server.ts'
@@ -61,7 +61,7 @@ export interface StartedApp {
  */
 export async function startApp(options: {
   production: boolean
-  mountPages: (app: Hono<AppEnv>) => void
+  mountPages: AppOptions['mountPages'] & {}
 }): Promise<StartedApp> {
   const env = readEnvOrExit()
   const development = env.NODE_ENV === 'development'

@@ -136,6 +136,8 @@ interface BenchResult {
 
 /** The page cache's switch (issue 17): 0 turns it off; unset, the server's default size. */
 const uncachedEnv = { PAGE_CACHE_MAX_MB: '0' }
+/** The same, with Vike writing every page (ADR 050): what the server's own content documents replace. */
+const uncachedVikeEnv = { ...uncachedEnv, PAGE_DOCUMENT: 'vike' }
 
 /** One server, each path loaded in turn after its own warm-up (which also fills the page cache when on). */
 async function loadEachPath(
@@ -187,12 +189,22 @@ async function bench(
   onServer: (server: BenchServer) => void,
 ): Promise<BenchResult> {
   const uncached = await loadEachPath(options, 'uncached', uncachedEnv, contentDir, signal, onServer)
+  const uncachedVike = await loadEachPath(
+    options,
+    "uncached, Vike's document",
+    uncachedVikeEnv,
+    contentDir,
+    signal,
+    onServer,
+  )
   const warm = await loadEachPath(options, 'warm', {}, contentDir, signal, onServer)
   const paths: PathLoadResult[] = []
   for (const path of options.paths) {
     const cold = uncached.get(path)
     const cached = warm.get(path)
-    if (cold === undefined || cached === undefined) throw new Error(`${path} was not loaded on both servers`)
+    const vikeDocument = uncachedVike.get(path)
+    if (cold === undefined || cached === undefined || vikeDocument === undefined)
+      throw new Error(`${path} was not loaded on both servers`)
     const { page } = cold
     if (cached.page.h1 !== page.h1) {
       progress(
@@ -223,6 +235,7 @@ async function bench(
         path,
         documentBytes: page.documentBytes,
         uncached: cold.load,
+        uncachedVike: vikeDocument.load,
         warm: cached.load,
         render: { ...render, htmlBytes: Buffer.byteLength(html), matchesServerMarkup },
       }),
@@ -535,11 +548,12 @@ async function benchClustering(options: ClusteringBenchOptions) {
 function boundSecondsFor(options: BenchOptions): number {
   switch (options.mode) {
     case 'load':
-      // Two servers, each path loaded on both, then rendered in its own child.
+      // Three servers (uncached with the own documents and with Vike's, warm), each path loaded on each,
+      // then rendered in its own child.
       return (
-        overheadBoundSeconds * 2 +
+        overheadBoundSeconds * 3 +
         options.paths.length *
-          (2 * (warmupSeconds + options.durationSeconds) +
+          (3 * (warmupSeconds + options.durationSeconds) +
             options.renderSeconds +
             1 +
             renderStartBoundSeconds)

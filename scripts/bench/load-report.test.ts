@@ -26,17 +26,20 @@ test('the goals hold per path: uncached ≥ 0.35 of renderToString, warm ≥ 20�
     path: '/en-EU',
     documentBytes: 1,
     uncached: load(700, 40),
+    uncachedVike: load(350, 60),
     warm: load(14_000, 10),
     render,
   })
   expect(met.uncachedOverRender).toBeCloseTo(0.35)
   expect(met.warmOverUncached).toBeCloseTo(20)
   expect(met.goals).toEqual({ uncachedOverRender: true, warmOverUncached: true, warmP99: true })
+  expect(met.ownOverVike).toBeCloseTo(2)
   // The cache not on yet: warm and uncached alike.
   const missed = pathLoadResult({
     path: '/en-EU',
     documentBytes: 1,
     uncached: load(290, 68),
+    uncachedVike: load(290, 70),
     warm: load(300, 66),
     render,
   })
@@ -49,6 +52,7 @@ test('the table names the servers, the encoding and each goal', () => {
     path: '/en-EU/stationsearch',
     documentBytes: 78_000,
     uncached: load(290, 68),
+    uncachedVike: load(145, 120),
     warm: load(6000, 8),
     render,
   })
@@ -58,4 +62,7 @@ test('the table names the servers, the encoding and each goal', () => {
   expect(table).toContain('uncached / renderToString = 0.145 (goal ≥ 0.35: missed)')
   expect(table).toContain('warm / uncached = 20.7 (goal ≥ 20: met)')
   expect(table).toContain('warm p99 8.0 ms (goal ≤ 10 ms: met)')
+  expect(table).toContain("Vike's doc")
+  expect(table).toContain("uncached, own document / Vike's = 2.00×")
+  expect(table).toContain('PAGE_DOCUMENT=vike')
 })

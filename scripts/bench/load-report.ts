@@ -22,16 +22,23 @@ export interface PathLoadResult {
   documentBytes: number
   /** A server started with PAGE_CACHE_MAX_MB=0. */
   uncached: LoadResult
+  /**
+   * The same without the server's own content documents (PAGE_DOCUMENT=vike, ADR 050): Vike renders
+   * every page, as before; the comparison of the two in the same run.
+   */
+  uncachedVike: LoadResult
   /** A server with the default page cache, measured after the warm-up has filled it. */
   warm: LoadResult
   render: Omit<RenderResult, 'html'> & { htmlBytes: number; matchesServerMarkup: boolean | null }
   uncachedOverRender: number
   warmOverUncached: number
+  /** Uncached requests/s with the server's own documents over those with Vike's. */
+  ownOverVike: number
   goals: { uncachedOverRender: boolean; warmOverUncached: boolean; warmP99: boolean }
 }
 
 export function pathLoadResult(
-  measured: Omit<PathLoadResult, 'uncachedOverRender' | 'warmOverUncached' | 'goals'>,
+  measured: Omit<PathLoadResult, 'uncachedOverRender' | 'warmOverUncached' | 'ownOverVike' | 'goals'>,
 ): PathLoadResult {
   const uncachedOverRender = measured.uncached.requestsPerSecond / measured.render.rendersPerSecond
   const warmOverUncached = measured.warm.requestsPerSecond / measured.uncached.requestsPerSecond
@@ -39,6 +46,7 @@ export function pathLoadResult(
     ...measured,
     uncachedOverRender,
     warmOverUncached,
+    ownOverVike: measured.uncached.requestsPerSecond / measured.uncachedVike.requestsPerSecond,
     goals: {
       uncachedOverRender: uncachedOverRender >= loadGoals.uncachedOverRender,
       warmOverUncached: warmOverUncached >= loadGoals.warmOverUncached,
@@ -66,7 +74,8 @@ export function formatLoadTable(result: {
   const header =
     `duration ${String(result.durationSeconds)}s per server and path  connections ${String(result.connections)}` +
     `${result.blocks === null ? '' : `  blocks ${String(result.blocks)}`}\n` +
-    `uncached: a server with PAGE_CACHE_MAX_MB=0; warm: the default cache, after a 2 s warm-up\n` +
+    `uncached: a server with PAGE_CACHE_MAX_MB=0; Vike's doc: the same with PAGE_DOCUMENT=vike; ` +
+    `warm: the default cache, after a 2 s warm-up\n` +
     `Accept-Encoding: ${loadAcceptEncoding}`
   const perPath = result.paths.map((path) => {
     const { render } = path
@@ -79,12 +88,14 @@ export function formatLoadTable(result: {
     return [
       `${path.path}  (document ${String(path.documentBytes)} B)`,
       loadLine('uncached', path.uncached),
+      loadLine("Vike's doc", path.uncachedVike),
       loadLine('warm', path.warm),
       `  renderToString ${render.rendersPerSecond.toFixed(1)} renders/s (${String(render.renders)} in ${render.seconds.toFixed(1)} s, ` +
         `${String(render.htmlBytes)} B, ${markup})`,
       `  uncached / renderToString = ${path.uncachedOverRender.toPrecision(3)} (goal ≥ ${String(loadGoals.uncachedOverRender)}: ${met(path.goals.uncachedOverRender)})   ` +
         `warm / uncached = ${path.warmOverUncached.toPrecision(3)} (goal ≥ ${String(loadGoals.warmOverUncached)}: ${met(path.goals.warmOverUncached)})   ` +
         `warm p99 ${path.warm.latencyP99Ms.toFixed(1)} ms (goal ≤ ${String(loadGoals.warmP99Ms)} ms: ${met(path.goals.warmP99)})`,
+      `  uncached, own document / Vike's = ${path.ownOverVike.toPrecision(3)}×`,
     ].join('\n')
   })
   return [header, ...perPath].join('\n\n')

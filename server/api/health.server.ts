@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '#server/app-env.server.ts'
 import type { Services } from '#server/services/services.server.ts'
 import type { PageCache } from '#server/services/cache/page-cache.server.ts'
+import type { PageDocumentCounts } from '#server/page-context-init.server.ts'
 import { errorEnvelope } from './api-error.server.ts'
 
 const readinessTimeoutMs = 2000
@@ -35,7 +36,14 @@ export function processMemory() {
  * with the rendered-page cache's counts and the process's memory (issue 17) for whoever watches the node:
  * a resident size that grows is told apart from the heap's own sawtooth.
  */
-export function healthRoutes(services: Services, options: { pageCache?: PageCache | undefined } = {}) {
+export function healthRoutes(
+  services: Services,
+  options: {
+    pageCache?: PageCache | undefined
+    /** Who wrote the content pages (ADR 050); undefined where no pages are mounted. */
+    pageDocuments?: () => PageDocumentCounts | undefined
+  } = {},
+) {
   const routes = new Hono<AppEnv>()
   routes.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
@@ -52,11 +60,13 @@ export function healthRoutes(services: Services, options: { pageCache?: PageCach
     if (!services.content.isReady()) failures.content = 'not loaded'
     // Issue 17: the rendered-page cache's counts, where the app has one.
     const cacheCounts = options.pageCache === undefined ? {} : { pageCache: options.pageCache.stats() }
+    const pageDocuments = options.pageDocuments?.()
     if (Object.keys(failures).length === 0)
       return c.json({
         status: 'ready',
         checks: { database: 'ok', content: 'ok' },
         ...cacheCounts,
+        ...(pageDocuments === undefined ? {} : { pageDocuments }),
         memory: processMemory(),
       })
     c.get('logger').warn({ failures }, 'not ready')

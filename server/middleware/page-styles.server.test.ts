@@ -265,7 +265,10 @@ function app(html: string) {
   hono.on(['GET', 'HEAD'], '/rendered', (c) => {
     answers.made = htmlPageAnswer(c.req.raw, [html], {
       status: 404,
-      headers: { 'Content-Type': 'text/html;charset=utf-8', 'X-Page': 'kept' },
+      headers: [
+        ['Content-Type', 'text/html;charset=utf-8'],
+        ['X-Page', 'kept'],
+      ],
     })
     return answers.made
   })
