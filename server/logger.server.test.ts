@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { createLogger, type LogLevel } from './logger.server.ts'
+import { createLogger, lazyChildLogger, unredactedLogger, type LogLevel } from './logger.server.ts'
 
 const logLine = z.looseObject({ time: z.string(), level: z.string(), msg: z.string() })
 
@@ -76,4 +76,45 @@ test('cookies and credentials are redacted wherever a line carries them', () => 
   expect(written).not.toContain('top-secret')
   expect(written).toContain('"accept":"text/html"')
   expect(written.match(/\[redacted\]/g)).toHaveLength(7)
+})
+
+test('a lazy child is made when it is first used, and is then the child in every way', () => {
+  const { logger, entries } = capture()
+  let children = 0
+  const parent = new Proxy(logger, {
+    get(target, property) {
+      if (property === 'child') children += 1
+      const value: unknown = Reflect.get(target, property, target)
+      return value
+    },
+  })
+  const lazy = lazyChildLogger(parent, { requestId: 'req-12345678' })
+  expect(children).toBe(0)
+  lazy.warn({ cookie: 'session=secret', reason: 'x' }, 'not ready')
+  lazy.level = 'error'
+  lazy.warn('below its own level now')
+  lazy.error('still written')
+  expect(children).toBe(1)
+  expect(entries()).toEqual([
+    expect.objectContaining({
+      requestId: 'req-12345678',
+      cookie: '[redacted]',
+      reason: 'x',
+      msg: 'not ready',
+    }),
+    expect.objectContaining({ requestId: 'req-12345678', level: 'error', msg: 'still written' }),
+  ])
+  // The parent's level is its own.
+  logger.warn('the parent still writes warnings')
+  expect(entries().at(-1)).toMatchObject({ msg: 'the parent still writes warnings' })
+})
+
+test('the access log writes its own fields as they are, without the redaction the other lines get', () => {
+  const { logger, entries } = capture()
+  unredactedLogger(logger).info({ requestId: 'req-12345678', path: '/en-EU', status: 200 }, 'request')
+  logger.info({ cookie: 'session=secret' }, 'a line that names a header')
+  expect(entries()).toEqual([
+    expect.objectContaining({ level: 'info', requestId: 'req-12345678', path: '/en-EU', status: 200 }),
+    expect.objectContaining({ cookie: '[redacted]' }),
+  ])
 })

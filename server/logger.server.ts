@@ -63,6 +63,35 @@ export function createLogger(options: {
 }
 
 /**
+ * A logger whose lines carry `bindings`, made when it is first used: most requests log nothing of their
+ * own, and pino redacts a child's bindings when the child is made (issue 17: 5 % of a cached page's
+ * answer). Every use of it is the child's: its lines, its level, its own children.
+ */
+export function lazyChildLogger(parent: Logger, bindings: Record<string, string>): Logger {
+  let child: Logger | undefined
+  const real = (): Logger => (child ??= parent.child(bindings))
+  return new Proxy(parent, {
+    get(_parent, property) {
+      const target = real()
+      const value: unknown = Reflect.get(target, property, target)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]): unknown => Reflect.apply(value, target, args)
+    },
+    set: (_parent, property, value) => Reflect.set(real(), property, value),
+    has: (_parent, property) => Reflect.has(real(), property),
+  })
+}
+
+/**
+ * The parent's destination and format without its redaction, for lines whose fields are all our own
+ * and never a header or a secret (the access log, server/middleware/request-context.server.ts): pino
+ * walks every redacted path of every such line otherwise (issue 17: 13 % of a cached page's answer).
+ */
+export function unredactedLogger(parent: Logger): Logger {
+  return parent.child({}, { redact: { paths: [], censor: '[redacted]' } })
+}
+
+/**
  * For a person at a terminal in development: pino-pretty's colours instead of JSON. Loaded only here,
  * so production never loads it (it is a development dependency); without it the log stays JSON.
  */

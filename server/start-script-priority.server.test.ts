@@ -90,6 +90,21 @@ test('ADR 050: a page in parts, its tags in several of them, is rewritten as the
   expect(withStartScripts(twoEntryParts).join('')).toBe(withStartScripts(twoEntries).join(''))
 })
 
+test("ADR 050: the page's own markup, named as such, is passed on unread, the same string", () => {
+  const markup = '<div id="root"><link rel="modulepreload" href="/assets/chunks/in-markup.js"></div>'
+  const parts = ['<html><head></head><body>', markup, `${entry}${vikePreloads}</body></html>`]
+  const rewritten = withStartScripts(parts, { markupPart: 1 })
+  expect(rewritten).toContain(markup)
+  const modulesOf = (html: string) => /data-page-modules="([^"]*)"/.exec(html)?.[1]
+  expect(modulesOf(rewritten.join(''))).toBe(
+    '/assets/entries/entry-client-routing.js /assets/entries/pages_content.js /assets/chunks/react.js',
+  )
+  // Read as any other part, the same tag would have been taken for one of Vike's.
+  expect(modulesOf(withStartScripts(parts).join(''))).toContain('/assets/chunks/in-markup.js')
+  const twoEntries = ['<html><head></head><body>', markup, `${entry}${entry}</body></html>`]
+  expect(withStartScripts(twoEntries, { markupPart: 1 })).toContain(markup)
+})
+
 /**
  * A browser's part as the start script sees it: frames, tasks, paint reports and imports held until the
  * test lets them run. `reportsPaints` false is a browser whose observer knows no paint entries.

@@ -239,7 +239,10 @@ function serializedPageContext(pageContext: PageContextServer): string {
   })
 }
 
-/** The document as Vike wrote it, its tags in place (the learning render compares against this). */
+/** Where `withShell` puts the page's rendered markup. */
+const markupPartIndex = 3
+
+/** The document as Vike wrote it, its tags in place, in parts. */
 function withShell(document: ContentDocument, shell: LearnedShell): string[] {
   return [
     document.beforeHeadAssets,
@@ -322,7 +325,8 @@ export function createOwnDocuments({
       if (document === null) return null
       if (shell !== null) {
         written += 1
-        return htmlPageAnswer(request, withStartScripts(withShell(document, shell)), {
+        const parts = withShell(document, shell)
+        return htmlPageAnswer(request, withStartScripts(parts, { markupPart: markupPartIndex }), {
           status: 200,
           headers: shell.headers,
         })

@@ -50,10 +50,16 @@ export function replaceInParts(
   parts: HtmlParts,
   pattern: RegExp,
   replacementOf: (match: string) => string,
+  /** A part passed on unread (the page's own markup, server/start-script-priority.server.ts). */
+  { skipPart }: { skipPart?: number | undefined } = {},
 ): string[] {
   if (!pattern.global) throw new Error('replaceInParts needs a global pattern')
   const replaced: string[] = []
-  for (const part of parts) {
+  for (const [index, part] of parts.entries()) {
+    if (index === skipPart) {
+      replaced.push(part)
+      continue
+    }
     let from = 0
     for (const match of part.matchAll(pattern)) {
       const replacement = replacementOf(match[0])

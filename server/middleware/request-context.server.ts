@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { requestId } from 'hono/request-id'
-import type { Logger } from '#server/logger.server.ts'
+import { lazyChildLogger, unredactedLogger, type Logger } from '#server/logger.server.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 
 /** A caller-supplied id is kept when it looks like one, so a request can be followed across services. */
@@ -28,12 +28,13 @@ const assignRequestId = requestId({
  * (`issueCspNonce`).
  */
 export function requestContext(logger: Logger) {
+  const accessLog = unredactedLogger(logger)
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now()
     await assignRequestId(c, async () => {
       const id = c.get('requestId')
       c.set('cspNonce', null)
-      c.set('logger', logger.child({ requestId: id }))
+      c.set('logger', lazyChildLogger(logger, { requestId: id }))
       await next()
       // On the finished response, so it is there whatever answered: a route, a raw Response or onError.
       // On its headers, not with `c.header`: Hono would wrap the finished response's body in a new one,
@@ -44,7 +45,7 @@ export function requestContext(logger: Logger) {
         // A response whose headers cannot change (one passed on from a fetch): Hono makes a new one.
         c.header('X-Request-Id', id)
       }
-      logger.info(
+      accessLog.info(
         {
           requestId: id,
           method: c.req.method,
