@@ -1,9 +1,9 @@
-import { request as httpRequest } from 'node:http'
 import { Window } from 'happy-dom'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { locales } from '#schemas/locale.ts'
 import { sitePath } from '#i18n/site-paths.ts'
 import { startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
+import { getOnHost } from '#tests/setup/raw-http.ts'
 
 const domains = 'fi-FI=aurora.fi,en-EU=aurora.eu,sv-SE=aurora.se,no-NO=aurora.no'
 
@@ -56,24 +56,6 @@ function headOf(html: string) {
     .filter((element) => element.getAttribute('name')?.toLowerCase() === 'robots')
     .map((element) => element.getAttribute('content'))
   return { meta, links, jsonLd, robots, title: document.head.querySelector('title')?.textContent }
-}
-
-/** A GET with the Host header a browser on that domain would send (fetch may not set Host). */
-function getOnHost(url: string, host: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number
-    headers: Record<string, string | string[] | undefined>
-    body: string
-  }>((resolve, reject) => {
-    const request = httpRequest(url, { headers: { Host: host, ...headers } }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
-    })
-    request.on('error', reject)
-    request.end()
-  })
 }
 
 test('an article page: title, canonical, four hreflang alternates and x-default, Open Graph, JSON-LD', async () => {

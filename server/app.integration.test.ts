@@ -6,8 +6,7 @@ import { parseEnv, type Env } from './env.server.ts'
 import { createLogger } from './logger.server.ts'
 import { loadEmbeddedContent } from './services/content/embedded-content-source.server.ts'
 import type { Services } from './services/services.server.ts'
-import { embeddedTestCommerce, embeddedTestPayments } from '#tests/fixtures/commerce.ts'
-import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
+import { testServices } from '#tests/fixtures/services.ts'
 
 const logLineSchema = z.looseObject({ msg: z.string() })
 const parseLogLine = (line: string) => logLineSchema.parse(JSON.parse(line))
@@ -24,16 +23,7 @@ function testEnv(): Env {
 
 beforeAll(async () => {
   database = await createTestDatabase('pglite')
-  services = {
-    content: await loadEmbeddedContent('content'),
-    database,
-    sessionSecret: 'a'.repeat(32),
-    reportBlockProblems: () => undefined,
-    accounts: createEmbeddedAccounts(database),
-    commerce: await embeddedTestCommerce(database),
-    payments: embeddedTestPayments(database),
-    close: () => database.dispose(),
-  }
+  services = await testServices(database, await loadEmbeddedContent('content'))
 })
 
 afterAll(async () => {

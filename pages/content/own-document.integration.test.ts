@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { singleHostLinkContext } from '#i18n/link-context.ts'
@@ -9,11 +8,11 @@ import {
   type PageContextInit,
   type VikeRenderedPage,
 } from '#server/page-context-init.server.ts'
-import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
 import { loadEmbeddedContent } from '#server/services/content/embedded-content-source.server.ts'
 import type { Services } from '#server/services/services.server.ts'
-import { embeddedTestCommerce, embeddedTestPayments } from '#tests/fixtures/commerce.ts'
+import { testServices } from '#tests/fixtures/services.ts'
 import { startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
+import { getOnHost } from '#tests/setup/raw-http.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { createOwnDocuments, writeContentDocument, type ContentDocument } from './own-document.server.tsx'
 
@@ -34,16 +33,7 @@ beforeAll(async () => {
     startProductionServer({ PAGE_CACHE_MAX_MB: '0', PAGE_DOCUMENT: 'vike' }),
     createTestDatabase('pglite'),
   ])
-  services = {
-    content: await loadEmbeddedContent(resolve('content')),
-    database,
-    sessionSecret: 'a'.repeat(32),
-    reportBlockProblems: () => undefined,
-    accounts: createEmbeddedAccounts(database),
-    commerce: await embeddedTestCommerce(database),
-    payments: embeddedTestPayments(database),
-    close: () => database.dispose(),
-  }
+  services = await testServices(database, await loadEmbeddedContent(resolve('content')))
 })
 
 afterAll(async () => {
@@ -57,21 +47,8 @@ interface Answer {
 }
 
 /** A GET as a browser on one host sends it, so both servers write the same absolute addresses. */
-function get(server: RunningServer, path: string, headers: Record<string, string> = {}) {
-  return new Promise<Answer>((done, fail) => {
-    const request = httpRequest(
-      `${server.url}${path}`,
-      { headers: { Host: 'aurora.test', ...headers } },
-      (response) => {
-        let body = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body }))
-      },
-    )
-    request.on('error', fail)
-    request.end()
-  })
+function get(server: RunningServer, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return getOnHost(`${server.url}${path}`, 'aurora.test', headers)
 }
 
 /** What one request of a page has of its own: its id, the date, and the minute the page was rendered at. */

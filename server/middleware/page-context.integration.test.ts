@@ -12,8 +12,7 @@ import {
 import type { Services } from '#server/services/services.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { pageCacheControl, pageContextJsonStatus, pagePathname } from './page-context.server.ts'
-import { embeddedTestCommerce, embeddedTestPayments } from '#tests/fixtures/commerce.ts'
-import { createEmbeddedAccounts } from '#server/services/accounts/embedded-accounts.server.ts'
+import { testServices } from '#tests/fixtures/services.ts'
 
 const layout: LayoutResponse = {
   navigation: { tree: [] },
@@ -39,16 +38,7 @@ let services: Services
 
 beforeAll(async () => {
   database = await createTestDatabase('pglite')
-  services = {
-    content,
-    database,
-    sessionSecret: 'a'.repeat(32),
-    reportBlockProblems: () => undefined,
-    accounts: createEmbeddedAccounts(database),
-    commerce: await embeddedTestCommerce(database),
-    payments: embeddedTestPayments(database),
-    close: () => database.dispose(),
-  }
+  services = await testServices(database, content)
 })
 
 afterAll(async () => {

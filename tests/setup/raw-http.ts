@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 
 /** An HTTP/1.1 answer read off the wire. */
@@ -92,4 +93,22 @@ function parseResponse(data: Buffer): RawResponse | null {
   const chunked = head.headers.get('transfer-encoding')?.toLowerCase() === 'chunked'
   const body = chunked ? (dechunk(head.rest) ?? head.rest) : head.rest
   return { status: head.status, headers: head.headers, body }
+}
+
+/** A GET with the Host header a browser on that domain would send (fetch may not set Host). */
+export function getOnHost(
+  url: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { Host: host, ...headers } }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
 }
