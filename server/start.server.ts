@@ -61,7 +61,7 @@ export interface StartedApp {
  */
 export async function startApp(options: {
   production: boolean
-  mountPages: AppOptions['mountPages'] & {}
+  mountPages: NonNullable<AppOptions['mountPages']>
 }): Promise<StartedApp> {
   const env = readEnvOrExit()
   const development = env.NODE_ENV === 'development'
