@@ -31,16 +31,40 @@ export function locatorView(
   options: LocatorResultsOptions = {},
 ): LocatorView {
   const results = locatorResults(stations, query, now, locale, options)
-  const servicesById = new Map<string, StationServiceKey[]>()
-  const shown = new Set(results.items.map((item) => item.id))
-  for (const station of stations) {
-    // In the catalogue's order, whichever order the list gave them in: the server and the browser agree.
-    if (shown.has(station.id)) servicesById.set(station.id, inCatalogueOrder(station.services))
-  }
+  const byId = stationsById(stations)
   return {
     ...results,
-    items: results.items.map((item) => ({ ...item, services: servicesById.get(item.id) ?? [] })),
+    items: results.items.map((item) => ({ ...item, services: servicesOf(byId.get(item.id)) })),
   }
+}
+
+const stationsByIdOfList = new WeakMap<readonly LocatorStation[], ReadonlyMap<string, LocatorStation>>()
+
+/**
+ * The list's stations by id, made once per list (it changes only with the content): a page shows 20
+ * rows, and looking their services up in all 1,200 stations was per request (issue 17). The last of two
+ * stations with one id is the one found, as before.
+ */
+function stationsById(stations: readonly LocatorStation[]): ReadonlyMap<string, LocatorStation> {
+  let byId = stationsByIdOfList.get(stations)
+  if (byId === undefined) {
+    byId = new Map(stations.map((station) => [station.id, station]))
+    stationsByIdOfList.set(stations, byId)
+  }
+  return byId
+}
+
+const servicesOfStation = new WeakMap<LocatorStation, StationServiceKey[]>()
+
+/** A station's services in the catalogue's order, whichever order the list gave them in: the server and the browser agree. */
+function servicesOf(station: LocatorStation | undefined): StationServiceKey[] {
+  if (station === undefined) return []
+  let services = servicesOfStation.get(station)
+  if (services === undefined) {
+    services = inCatalogueOrder(station.services)
+    servicesOfStation.set(station, services)
+  }
+  return services
 }
 
 function inCatalogueOrder(services: readonly StationServiceKey[]): StationServiceKey[] {

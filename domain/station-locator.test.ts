@@ -439,6 +439,49 @@ describe('filters, open now, facets, sorting and paging', () => {
     expect(results.facets.find((facet) => facet.service === 'carWashVan')?.count).toBe(1)
   })
 
+  test('the list as first opened (no search, no service) is answered as a search that keeps every station would be', () => {
+    const names = ['Aurora Åmål', 'Aurora Alingsås', 'Aurora Öland', 'Aurora Zinkgruvan', 'Aurora Bodø']
+    const hours = [weekly('06:00', '22:00'), weekly('00:00', '24:00'), weekly('22:00', '02:00'), undefined]
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            name: fc.constantFrom(...names),
+            services: fc.subarray([...stationServiceKeys]),
+            isClosed: fc.boolean(),
+            hours: fc.constantFrom(...hours),
+          }),
+          { minLength: 0, maxLength: 50 },
+        ),
+        fc.constantFrom<Locale>('sv-SE', 'fi-FI', 'no-NO', 'en-EU'),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: at('2026-06-01T00:00:00Z'), max: at('2026-06-08T00:00:00Z') }),
+        (picked, locale, openNow, page, now) => {
+          const stations = picked.map((picks, index) =>
+            station(`se-${String(1000 + index)}`, {
+              name: picks.name,
+              city: 'X',
+              postalCode: '1',
+              lat: 58 + index / 10,
+              lon: 14,
+              services: picks.services,
+              isClosed: picks.isClosed,
+              openingHours: picks.hours,
+            }),
+          )
+          const query = { ...emptyLocatorQuery, openNow, page }
+          const whole = locatorResults(stations, query, now, locale)
+          // Every station's name starts with `Aurora`: the search keeps them all, through the filters.
+          const searched = locatorResults(stations, { ...query, q: 'aurora' }, now, locale)
+          expect({ ...whole, query: { ...whole.query, q: 'aurora' } }).toEqual(searched)
+          // Asked again within the minute (what is kept for the list is used), the answer is the same.
+          expect(locatorResults(stations, query, now, locale)).toEqual(whole)
+        },
+      ),
+    )
+  })
+
   test('search and services together', () => {
     expect(
       ids(locatorResults(network, query({ q: 'stockholm', services: ['restaurant'] }), noon, 'fi-FI').items),

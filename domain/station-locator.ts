@@ -321,18 +321,15 @@ export interface SortOptions {
   nameOrder?: ReadonlyMap<LocatorStation, number> | undefined
 }
 
-const nameOrders = new WeakMap<readonly LocatorStation[], Map<Locale, ReadonlyMap<LocatorStation, number>>>()
+/** A list's stations by name in one locale: their places, and the list so ordered. */
+interface NameOrder {
+  places: ReadonlyMap<LocatorStation, number>
+  sorted: readonly LocatorStation[]
+}
 
-/**
- * Each station's place in `stations` ordered by name (the locale's collation), ties by id: worked out
- * once per list and locale, as the list changes only with the content (issue 17: work done once per
- * content version, not per request). Sorting 1,200 stations by collating names took a tenth of an
- * uncached locator request.
- */
-export function nameOrderOf(
-  stations: readonly LocatorStation[],
-  locale: Locale,
-): ReadonlyMap<LocatorStation, number> {
+const nameOrders = new WeakMap<readonly LocatorStation[], Map<Locale, NameOrder>>()
+
+function nameOrderFor(stations: readonly LocatorStation[], locale: Locale): NameOrder {
   let byLocale = nameOrders.get(stations)
   if (byLocale === undefined) {
     byLocale = new Map()
@@ -344,10 +341,23 @@ export function nameOrderOf(
     const sorted = [...stations].sort(
       (a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     )
-    order = new Map(sorted.map((station, index) => [station, index]))
+    order = { places: new Map(sorted.map((station, index) => [station, index])), sorted }
     byLocale.set(locale, order)
   }
   return order
+}
+
+/**
+ * Each station's place in `stations` ordered by name (the locale's collation), ties by id: worked out
+ * once per list and locale, as the list changes only with the content (issue 17: work done once per
+ * content version, not per request). Sorting 1,200 stations by collating names took a tenth of an
+ * uncached locator request.
+ */
+export function nameOrderOf(
+  stations: readonly LocatorStation[],
+  locale: Locale,
+): ReadonlyMap<LocatorStation, number> {
+  return nameOrderFor(stations, locale).places
 }
 
 /**
@@ -530,6 +540,8 @@ interface StationsAt {
   instant: number
   open: Map<LocatorStation, boolean>
   rows: Map<LocatorStation, { today: TodaysHours; state: LocatorOpenState }>
+  /** The whole list's stations open at the instant, in the list's order, once asked for. */
+  openStations?: readonly LocatorStation[]
 }
 
 const stationsAtMemos = new WeakMap<readonly LocatorStation[], StationsAt>()
@@ -593,6 +605,34 @@ function servicePlacesOf(station: LocatorStation): readonly number[] {
   return places
 }
 
+/** The stations of the whole list open at the instant: the same for every request of the minute. */
+function openStationsAt(at: StationsAt, stations: readonly LocatorStation[]): readonly LocatorStation[] {
+  at.openStations ??= stations.filter((station) => isOpenAt(at, station))
+  return at.openStations
+}
+
+const serviceCountsOfList = new WeakMap<readonly LocatorStation[], readonly number[]>()
+
+/** How many stations offer each service (by its place in the catalogue), counted over `stations`. */
+function serviceCounts(stations: readonly LocatorStation[]): number[] {
+  const counts = stationServiceKeys.map(() => 0)
+  for (const station of stations)
+    for (const place of servicePlacesOf(station)) counts[place] = (counts[place] ?? 0) + 1
+  return counts
+}
+
+/** The service counts of a whole list, counted once per list (it changes only with the content). */
+function serviceCountsOfWholeList(stations: readonly LocatorStation[]): readonly number[] {
+  let counts = serviceCountsOfList.get(stations)
+  if (counts === undefined) {
+    counts = serviceCounts(stations)
+    serviceCountsOfList.set(stations, counts)
+  }
+  return counts
+}
+
+const noSearch: CompiledSearch = { words: [], code: null }
+
 export interface LocatorResultsOptions {
   /** The map's view ([west, south, east, north]); the stations in it are listed first. */
   viewport?: Viewport | null
@@ -612,25 +652,35 @@ export function locatorResults(
   options: LocatorResultsOptions = {},
 ): LocatorResults {
   const instant = typeof now === 'number' ? now : now.getTime()
-  const search = compileSearch(query.q)
-  const searched = stations.filter(
-    (station) => matchesSearch(station, search) && hasServices(station, query.services),
-  )
+  const search = query.q === '' ? noSearch : compileSearch(query.q)
   const at = stationsAt(stations, instant)
-  const openFlags = searched.map((station) => isOpenAt(at, station))
-  const openNowCount = openFlags.filter(Boolean).length
-  const matches = query.openNow ? searched.filter((_station, index) => openFlags[index]) : searched
+  // Without a search or a service (the locator as first opened), the list's own order, counts and open
+  // stations are its answer: worked out once per list (and per minute for open now), not per request
+  // (issue 17). The filters below keep every station then, in the list's order, so the answer is the same.
+  const wholeList = search.words.length === 0 && query.services.length === 0
+  let matches: readonly LocatorStation[]
+  let openNowCount: number
+  if (wholeList) {
+    const open = openStationsAt(at, stations)
+    openNowCount = open.length
+    matches = query.openNow ? open : stations
+  } else {
+    const searched = stations.filter(
+      (station) => matchesSearch(station, search) && hasServices(station, query.services),
+    )
+    const openFlags = searched.map((station) => isOpenAt(at, station))
+    openNowCount = openFlags.filter(Boolean).length
+    matches = query.openNow ? searched.filter((_station, index) => openFlags[index]) : searched
+  }
   const pageCount = pageCountOf(matches.length)
   const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount)
-  const sorted = sortStations(matches, query.near, {
-    locale,
-    viewport: options.viewport,
-    nameOrder: nameOrderOf(stations, locale),
-  })
+  const nameOrder = nameOrderFor(stations, locale)
+  const sorted =
+    matches === stations && query.near === null && (options.viewport ?? null) === null
+      ? nameOrder.sorted
+      : sortStations(matches, query.near, { locale, viewport: options.viewport, nameOrder: nameOrder.places })
   const start = (page - 1) * locatorPageSize
-  const counts = stationServiceKeys.map(() => 0)
-  for (const station of matches)
-    for (const place of servicePlacesOf(station)) counts[place] = (counts[place] ?? 0) + 1
+  const counts = matches === stations ? serviceCountsOfWholeList(stations) : serviceCounts(matches)
   return {
     query: { ...query, page },
     total: matches.length,

@@ -26,7 +26,10 @@ export async function buildPageView(
   const prepared = preparePage(page.content, { lunch: display.lunch, foodMenu: display.menu })
   const meta: PageMeta = withStation(pageMetaFor(page, { preview: options.preview }), page)
   // ADR 017: the code of the page's lazy and client-only blocks, so rendering them never waits.
-  await preloadBlocks(contentTypesOf(prepared.live))
+  if (!preloadedBlockLists.has(prepared.live)) {
+    await preloadBlocks(contentTypesOf(prepared.live))
+    preloadedBlockLists.add(prepared.live)
+  }
   return {
     kind: 'content' as const,
     locale: options.locale,
@@ -46,10 +49,23 @@ export async function buildPageView(
 
 export type PageView = Omit<Awaited<ReturnType<typeof buildPageView>>, 'allEntries'>
 
+/**
+ * A page's live blocks whose code is loaded: the blocks of a content version (renderer/prepare-page.ts)
+ * are loaded once, not asked for again by every request of it (issue 17).
+ */
+const preloadedBlockLists = new WeakSet<readonly BodyEntry[]>()
+
+const clockUse = new WeakMap<readonly BodyEntry[], boolean>()
+
 function usesClock(entries: readonly BodyEntry[]): boolean {
-  return entries.some(
-    (entry) => entry.status === 'ok' && blockDefinition(entry.block.contentType).usesClock === true,
-  )
+  let uses = clockUse.get(entries)
+  if (uses === undefined) {
+    uses = entries.some(
+      (entry) => entry.status === 'ok' && blockDefinition(entry.block.contentType).usesClock === true,
+    )
+    clockUse.set(entries, uses)
+  }
+  return uses
 }
 
 /**
@@ -57,8 +73,16 @@ function usesClock(entries: readonly BodyEntry[]): boolean {
  * then computes "today" and "open now" without asking Intl to load its zone data while it hydrates
  * (domain/zone-offset-spans.ts, adopted in components/page-now.ts).
  */
-function clockOf(minute: number) {
+function clockOfMinute(minute: number) {
   return { clock: minute, zoneOffsets: stationTimeZones.flatMap((zone) => zoneOffsetsAround(minute, zone)) }
+}
+
+/** The last minute's clock: every page of a minute carries the same, worked out once (issue 17). */
+let lastClock: ReturnType<typeof clockOfMinute> | undefined
+
+function clockOf(minute: number) {
+  if (lastClock?.clock !== minute) lastClock = clockOfMinute(minute)
+  return lastClock
 }
 
 /** The start of the minute: pages rendered within one minute stay alike (a shared cache keeps one). */

@@ -90,19 +90,24 @@ test('ADR 050: a page in parts, its tags in several of them, is rewritten as the
   expect(withStartScripts(twoEntryParts).join('')).toBe(withStartScripts(twoEntries).join(''))
 })
 
-test("ADR 050: the page's own markup, named as such, is passed on unread, the same string", () => {
+test("ADR 050: the parts named as unread (the page's own markup, its page context) are passed on unread, the same strings", () => {
   const markup = '<div id="root"><link rel="modulepreload" href="/assets/chunks/in-markup.js"></div>'
-  const parts = ['<html><head></head><body>', markup, `${entry}${vikePreloads}</body></html>`]
-  const rewritten = withStartScripts(parts, { markupPart: 1 })
+  const json = '<link rel="modulepreload" href="/assets/chunks/in-json.js">'
+  const parts = ['<html><head></head><body>', markup, json, `${entry}${vikePreloads}</body></html>`]
+  const rewritten = withStartScripts(parts, { unreadParts: [1, 2] })
   expect(rewritten).toContain(markup)
+  expect(rewritten).toContain(json)
   const modulesOf = (html: string) => /data-page-modules="([^"]*)"/.exec(html)?.[1]
   expect(modulesOf(rewritten.join(''))).toBe(
     '/assets/entries/entry-client-routing.js /assets/entries/pages_content.js /assets/chunks/react.js',
   )
   // Read as any other part, the same tag would have been taken for one of Vike's.
   expect(modulesOf(withStartScripts(parts).join(''))).toContain('/assets/chunks/in-markup.js')
+  expect(modulesOf(withStartScripts(parts, { unreadParts: [1] }).join(''))).toContain(
+    '/assets/chunks/in-json.js',
+  )
   const twoEntries = ['<html><head></head><body>', markup, `${entry}${entry}</body></html>`]
-  expect(withStartScripts(twoEntries, { markupPart: 1 })).toContain(markup)
+  expect(withStartScripts(twoEntries, { unreadParts: [1] })).toContain(markup)
 })
 
 /**

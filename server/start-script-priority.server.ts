@@ -57,22 +57,25 @@ const pageModulesAttribute = 'data-page-modules'
  * script where its entry script was, with the entry's nonce if it had one (a personal answer, ADR 041);
  * any other page keeps its tags, its preloads at low priority. The page may come as one string or as the
  * parts it was put together from (pages/content/own-document.server.tsx, ADR 050): a tag is never cut
- * between two parts. `markupPart`, the index of the part that is the page's rendered markup, is passed on
- * unread: its components write no script or preload tags (the comparison with Vike's answer in
- * pages/content/own-document.integration.test.ts would find one), and a regular expression would first
- * copy the markup Preact built piece by piece into one new string, which encoding it as it is does not.
+ * between two parts. `unreadParts`, the indexes of parts that hold no such tag, are passed on unread: the
+ * page's rendered markup, whose components write no script or preload tags (the comparison with Vike's
+ * answer in pages/content/own-document.integration.test.ts would find one), and which a regular
+ * expression would first copy, as Preact built it piece by piece, into one new string, which encoding it
+ * as it is does not; and the page context's JSON, in which every `<` is escaped.
  */
 export function withStartScripts(
   html: string | HtmlParts,
-  { markupPart }: { markupPart?: number } = {},
+  { unreadParts = [] }: { unreadParts?: readonly number[] } = {},
 ): string[] {
   const parts = typeof html === 'string' ? [html] : html
-  const matches = parts.map((part, index) => (index === markupPart ? [] : [...part.matchAll(startTag)]))
+  const matches = parts.map((part, index) =>
+    unreadParts.includes(index) ? [] : [...part.matchAll(startTag)],
+  )
   const entries = matches.flat().filter((match) => match[1] !== undefined)
   const [entryTag] = entries
   if (entryTag?.[1] === undefined || entries.length > 1) {
     return replaceInParts(parts, modulePreloadOpening, () => lowPriorityModulePreloadOpening, {
-      skipPart: markupPart,
+      unreadParts,
     })
   }
   const addresses = [

@@ -1,4 +1,3 @@
-import { stringify } from '@brillout/json-serializer/stringify'
 import { StrictMode, type ReactNode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
@@ -31,6 +30,7 @@ import { title } from '../+title.ts'
 import { passToClient } from '../pass-to-client.ts'
 import { data as contentPageData } from './+data.ts'
 import { Page } from './+Page.tsx'
+import { browserJson } from './page-context-json.server.ts'
 
 /**
  * ADR 050: the server writes an anonymous content page's document itself, the same bytes Vike and
@@ -174,8 +174,9 @@ export async function writeContentDocument(init: PageContextInit): Promise<Conte
   })
   onCreatePageContext(pageContext)
   try {
-    pageContext.data = await contentPageData(pageContext)
-    return documentOf(pageContext)
+    const data = await contentPageData(pageContext)
+    pageContext.data = data
+    return documentOf(pageContext, [data.entries, pageContext.layoutPayload])
   } catch {
     // An abort (a missing page, a failed upstream call) or a fault: Vike renders the page again, and its
     // error page, its status and its log line with it.
@@ -183,7 +184,11 @@ export async function writeContentDocument(init: PageContextInit): Promise<Conte
   }
 }
 
-function documentOf(pageContext: PageContextServer): ContentDocument | null {
+/** `contentPayloads`: the page context's payloads made once per content version (`browserJson`). */
+function documentOf(
+  pageContext: PageContextServer,
+  contentPayloads: readonly (string | null)[],
+): ContentDocument | null {
   // vike-react's onRenderHtml (node_modules/vike-react/dist/integration/onRenderHtml.js), for this page's
   // settings: no stream, no `favicon` or `image` setting, one `Head`, no `headHtmlEnd`.
   const rootHtml = renderToString(
@@ -221,26 +226,29 @@ function documentOf(pageContext: PageContextServer): ContentDocument | null {
     rootHtml,
     afterRoot: `</div>\n        ${bodyHtmlEnd.slice(0, bodyPlaceholderAt)}`,
     afterBodyAssets: `${bodyHtmlEnd.slice(bodyPlaceholderAt + bodyAssetsPlaceholder.length)}\n      </body>\n    </html>`,
-    pageContextJson: serializedPageContext(pageContext),
+    pageContextJson: serializedPageContext(
+      pageContext,
+      contentPayloads.filter((payload) => payload !== null),
+    ),
   }
 }
 
 /** The page context the browser reads, as Vike's serializer writes it (vike's serializeContext.js). */
-function serializedPageContext(pageContext: PageContextServer): string {
+function serializedPageContext(pageContext: PageContextServer, contentPayloads: readonly string[]): string {
   const passed: Record<string, unknown> = {}
   for (const key of [...passToClient, 'pageId', 'routeParams', 'data'] as const) {
     if (key in pageContext) passed[key] = pageContext[key]
   }
   // Vike's mark that some of it came from the server's `pageContextInit` (the locale always does).
   passed._pageContextInitIsPassedToClient = true
-  return stringify(passed, {
-    forbidReactElements: true,
-    htmlScriptSafe: { escapeScripts: true, escapeURLs: true },
-  })
+  return browserJson(passed, contentPayloads)
 }
 
-/** Where `withShell` puts the page's rendered markup. */
-const markupPartIndex = 3
+/**
+ * Where `withShell` puts the page's rendered markup and the page context's JSON: parts without a script
+ * or preload tag, which the start-script rewrite passes on unread.
+ */
+const unreadPartIndexes = [3, 6]
 
 /** The document as Vike wrote it, its tags in place, in parts. */
 function withShell(document: ContentDocument, shell: LearnedShell): string[] {
@@ -326,7 +334,7 @@ export function createOwnDocuments({
       if (shell !== null) {
         written += 1
         const parts = withShell(document, shell)
-        return htmlPageAnswer(request, withStartScripts(parts, { markupPart: markupPartIndex }), {
+        return htmlPageAnswer(request, withStartScripts(parts, { unreadParts: unreadPartIndexes }), {
           status: 200,
           headers: shell.headers,
         })

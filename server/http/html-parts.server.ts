@@ -50,13 +50,13 @@ export function replaceInParts(
   parts: HtmlParts,
   pattern: RegExp,
   replacementOf: (match: string) => string,
-  /** A part passed on unread (the page's own markup, server/start-script-priority.server.ts). */
-  { skipPart }: { skipPart?: number | undefined } = {},
+  /** Parts passed on unread (the page's own markup, server/start-script-priority.server.ts). */
+  { unreadParts = [] }: { unreadParts?: readonly number[] } = {},
 ): string[] {
   if (!pattern.global) throw new Error('replaceInParts needs a global pattern')
   const replaced: string[] = []
   for (const [index, part] of parts.entries()) {
-    if (index === skipPart) {
+    if (unreadParts.includes(index)) {
       replaced.push(part)
       continue
     }

@@ -206,6 +206,23 @@ test('a page in parts is rewritten as the same page whole, its body passed on as
   expect(joinPageStylesheets(['<p>no ', 'head</p>'], stylesheets)).toEqual(['<p>no ', 'head</p>'])
 })
 
+test('a page shape’s styles are one part, the same string for every page of the shape', () => {
+  const memo = pageStylesMemo()
+  const styleParts = ['Wash – go', 'Fuel'].map((title) => {
+    const parts = joinPageStylesheets([twoSheets.replace('<title>T', `<title>${title}`)], stylesheets, memo)
+    const styles = parts.filter((part) => part.includes('<style>'))
+    expect(styles).toHaveLength(1)
+    expect(styles[0]?.startsWith('<style>')).toBe(true)
+    // The head around the styles: the charset before, the title after, each in a part of its own.
+    expect(parts.findIndex((part) => part.includes('<meta charset'))).toBeLessThan(
+      parts.indexOf(styles[0] ?? ''),
+    )
+    expect(parts.findIndex((part) => part.includes(title))).toBeGreaterThan(parts.indexOf(styles[0] ?? ''))
+    return styles[0]
+  })
+  expect(styleParts[1]).toBe(styleParts[0])
+})
+
 test('styles too large to carry in every answer are linked to their join instead', () => {
   expect(Buffer.byteLength(hugeCss)).toBeGreaterThan(maxInlineStyleBytes)
   const html = page(
