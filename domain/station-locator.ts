@@ -672,15 +672,17 @@ export function locatorResults(
     openNowCount = openFlags.filter(Boolean).length
     matches = query.openNow ? searched.filter((_station, index) => openFlags[index]) : searched
   }
+  // Every station of the list matches: its name order and its counts are the list's own.
+  const everyStation = wholeList && !query.openNow
   const pageCount = pageCountOf(matches.length)
   const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount)
   const nameOrder = nameOrderFor(stations, locale)
   const sorted =
-    matches === stations && query.near === null && (options.viewport ?? null) === null
+    everyStation && query.near === null && (options.viewport ?? null) === null
       ? nameOrder.sorted
       : sortStations(matches, query.near, { locale, viewport: options.viewport, nameOrder: nameOrder.places })
   const start = (page - 1) * locatorPageSize
-  const counts = matches === stations ? serviceCountsOfWholeList(stations) : serviceCounts(matches)
+  const counts = everyStation ? serviceCountsOfWholeList(stations) : serviceCounts(matches)
   return {
     query: { ...query, page },
     total: matches.length,

@@ -176,7 +176,8 @@ export async function writeContentDocument(init: PageContextInit): Promise<Conte
   try {
     const data = await contentPageData(pageContext)
     pageContext.data = data
-    return documentOf(pageContext, [data.entries, pageContext.layoutPayload])
+    const { layoutPayload } = pageContext
+    return documentOf(pageContext, layoutPayload === null ? [data.entries] : [data.entries, layoutPayload])
   } catch {
     // An abort (a missing page, a failed upstream call) or a fault: Vike renders the page again, and its
     // error page, its status and its log line with it.
@@ -187,7 +188,7 @@ export async function writeContentDocument(init: PageContextInit): Promise<Conte
 /** `contentPayloads`: the page context's payloads made once per content version (`browserJson`). */
 function documentOf(
   pageContext: PageContextServer,
-  contentPayloads: readonly (string | null)[],
+  contentPayloads: readonly string[],
 ): ContentDocument | null {
   // vike-react's onRenderHtml (node_modules/vike-react/dist/integration/onRenderHtml.js), for this page's
   // settings: no stream, no `favicon` or `image` setting, one `Head`, no `headHtmlEnd`.
@@ -226,10 +227,7 @@ function documentOf(
     rootHtml,
     afterRoot: `</div>\n        ${bodyHtmlEnd.slice(0, bodyPlaceholderAt)}`,
     afterBodyAssets: `${bodyHtmlEnd.slice(bodyPlaceholderAt + bodyAssetsPlaceholder.length)}\n      </body>\n    </html>`,
-    pageContextJson: serializedPageContext(
-      pageContext,
-      contentPayloads.filter((payload) => payload !== null),
-    ),
+    pageContextJson: serializedPageContext(pageContext, contentPayloads),
   }
 }
 

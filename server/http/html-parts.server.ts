@@ -50,7 +50,7 @@ export function replaceInParts(
   parts: HtmlParts,
   pattern: RegExp,
   replacementOf: (match: string) => string,
-  /** Parts passed on unread (the page's own markup, server/start-script-priority.server.ts). */
+  /** Parts passed on unread (the page's markup and page context, server/start-script-priority.server.ts). */
   { unreadParts = [] }: { unreadParts?: readonly number[] } = {},
 ): string[] {
   if (!pattern.global) throw new Error('replaceInParts needs a global pattern')
