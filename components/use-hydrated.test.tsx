@@ -93,3 +93,76 @@ test('a part mounted after hydration starts too, one render later', async () => 
   await waitFor(() => expect(container.textContent).toBe('started true'))
   expect(seen[0]).toBe('false')
 })
+
+/** A message-channel turn: what `inATaskOfItsOwn` waits for, so a test can step task by task. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+
+function Loaded({ load }: { load: () => Promise<unknown> }) {
+  const started = useStartedAfterHydration(load)
+  return <p>started {String(started)}</p>
+}
+
+test('with its code to load, a part starts only in a task after the one that loaded it', async () => {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const events: string[] = []
+  let finishLoading = () => {}
+  const load = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        events.push('load called')
+        finishLoading = () => {
+          events.push('loaded')
+          resolve()
+        }
+      }),
+  )
+  await act(async () => {
+    createRoot(container).render(<Loaded load={load} />)
+    await Promise.resolve()
+  })
+  expect(load).not.toHaveBeenCalled()
+  await act(async () => {
+    await nextTask()
+  })
+  expect(events).toEqual(['load called'])
+  await act(async () => {
+    finishLoading()
+    await Promise.resolve()
+  })
+  // Loaded, but not started in the same task: the module's evaluation and the first render are apart.
+  expect(container.textContent).toBe('started false')
+  await waitFor(() => expect(container.textContent).toBe('started true'))
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('a part whose code fails to load starts anyway; one unmounted before its turn never loads', async () => {
+  const failing = document.createElement('div')
+  document.body.append(failing)
+  await act(async () => {
+    createRoot(failing).render(<Loaded load={() => Promise.reject(new Error('offline'))} />)
+    await Promise.resolve()
+  })
+  await waitFor(() => expect(failing.textContent).toBe('started true'))
+
+  const gone = document.createElement('div')
+  document.body.append(gone)
+  const load = vi.fn(() => Promise.resolve())
+  const root = createRoot(gone)
+  await act(async () => {
+    root.render(<Loaded load={load} />)
+    await Promise.resolve()
+  })
+  act(() => root.unmount())
+  await nextTask()
+  await nextTask()
+  expect(load).not.toHaveBeenCalled()
+})

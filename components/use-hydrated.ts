@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { inATaskOfItsOwn } from './next-task.ts'
 
 const subscribeToNothing = () => () => {}
@@ -24,9 +24,28 @@ export function useHydrated(): boolean {
  * (issue 17: Total Blocking Time; Preact renders a transition at once, ADR 048). What
  * it mounts suspends in a Suspense boundary of its own, with nothing shown before it, so the page's
  * markup beside it stays on the screen (ADR 048).
+ *
+ * `load`, the part's code, is fetched and evaluated first, in that task, and the part starts in the next
+ * one: a module's evaluation and the part's first render are then two tasks, not one long one (ADR 049).
+ * Loading that fails starts the part anyway, whose own loading then fails as it did before.
  */
-export function useStartedAfterHydration(): boolean {
+export function useStartedAfterHydration(load?: () => Promise<unknown>): boolean {
   const [started, setStarted] = useState(false)
-  useEffect(() => inATaskOfItsOwn(() => setStarted(true)), [])
+  const loadRef = useRef(load)
+  useEffect(() => {
+    let cancelNext = () => {}
+    const cancelFirst = inATaskOfItsOwn(() => {
+      const start = () => {
+        cancelNext = inATaskOfItsOwn(() => setStarted(true))
+      }
+      const loading = loadRef.current?.()
+      if (loading === undefined) setStarted(true)
+      else void loading.then(start, start)
+    })
+    return () => {
+      cancelFirst()
+      cancelNext()
+    }
+  }, [])
   return started
 }

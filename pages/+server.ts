@@ -32,8 +32,9 @@ export default {
     // Our own shutdown also closes the database (server/start.server.ts).
     gracefulShutdown: false,
     silent: true,
-    // Before anything reads the request's URL (server/http/unreadable-url.server.ts).
-    middleware: [rejectUnreadableUrls],
+    // First, before anything reads the request's URL (server/http/unreadable-url.server.ts); then a
+    // fresh kept page is sent before the app (ADR 051).
+    middleware: [rejectUnreadableUrls, started.freshKeptPages],
     onReady: (server: Parameters<typeof started.onReady>[0]) => started.onReady(server),
   },
 }

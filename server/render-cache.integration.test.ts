@@ -74,6 +74,31 @@ describe('the built server’s page cache', () => {
     expect(ready.pageCache.misses).toBeGreaterThanOrEqual(4)
   })
 
+  test('a hit, answered before the app (ADR 051), has the miss’s headers and gets its access-log line', async () => {
+    const path = '/en-EU/article/hvo100-at-every-station'
+    // Uncompressed both times: a miss is compressed at the fast effort, a kept page at a better one.
+    const miss = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'identity' } })
+    const missBody = await miss.text()
+    const hit = await fetch(`${server.url}${path}`, {
+      headers: { 'Accept-Encoding': 'identity', 'X-Request-Id': 'hit-check-0001' },
+    })
+    expect(hit.headers.get('X-Cache')).toBe('HIT')
+    expect(await hit.text()).toBe(missBody)
+    const perResponse = new Set(['date', 'x-request-id', 'x-cache', 'age', 'connection', 'keep-alive'])
+    const lasting = (response: Response) =>
+      [...response.headers].filter(([name]) => !perResponse.has(name)).sort(([a], [b]) => a.localeCompare(b))
+    expect(lasting(hit)).toEqual(lasting(miss))
+    expect(hit.headers.get('X-Request-Id')).toBe('hit-check-0001')
+    await expect
+      .poll(() =>
+        server
+          .stdout()
+          .split('\n')
+          .some((line) => line.includes('"requestId":"hit-check-0001"') && line.includes('"status":200')),
+      )
+      .toBe(true)
+  })
+
   test('the checkout and preview are rendered for each visitor, each with its own nonce', async () => {
     for (const path of ['/en-EU/checkout', '/en-EU/account', '/preview/en-EU']) {
       const answers = [await cacheState(`${server.url}${path}`), await cacheState(`${server.url}${path}`)]

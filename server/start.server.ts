@@ -11,6 +11,7 @@ import { createLogger, prettyWriter, type Logger } from './logger.server.ts'
 import { createServices, type Services } from './services/services.server.ts'
 import { createPageCache } from './services/cache/page-cache.server.ts'
 import { createPurgeSignal } from './services/cache/purge-signal.server.ts'
+import { answerFreshKeptPages } from './middleware/fresh-kept-pages.server.ts'
 
 /** The CDN's own rule for pages (DESIGN §2): fresh a minute, then served stale while rendered again. */
 const pageFreshMs = 60_000
@@ -52,6 +53,11 @@ export interface StartedApp {
   logger: Logger
   port: number
   hostname: string
+  /**
+   * The production server's step before the app (ADR 051): a fresh kept page answered without the app's
+   * own request and response objects; everything else goes on to the app.
+   */
+  freshKeptPages: (request: Request, next: () => Response | Promise<Response>) => Promise<Response>
   onReady(server: ListeningServer): void
 }
 
@@ -140,5 +146,12 @@ export async function startApp(options: {
     process.once('SIGINT', () => void stop('SIGINT'))
   }
 
-  return { app, logger, port: env.PORT, hostname: env.HOST, onReady }
+  const freshKeptPages = answerFreshKeptPages({
+    cache: pageCache,
+    domains: env.LOCALE_DOMAINS ?? {},
+    contentVersion: () => services.content.version?.() ?? 0,
+    logger,
+  })
+
+  return { app, logger, port: env.PORT, hostname: env.HOST, freshKeptPages, onReady }
 }

@@ -23,8 +23,9 @@ import { createValueStore, useStoredValue, type ValueStore } from '../value-stor
  * may sit in a shared cache), and the header changes once the check answers. XState and the machine load
  * in their own chunk after hydration, never in the start bundle (ADR 018).
  */
+const loadAuthMachineHost = () => import('#machines/auth/auth-machine-host.tsx')
 const AuthMachineHost = lazy(() =>
-  import('#machines/auth/auth-machine-host.tsx').then((module) => ({ default: module.AuthMachineHost })),
+  loadAuthMachineHost().then((module) => ({ default: module.AuthMachineHost })),
 )
 
 /** Until the machine answers: nobody is known to be logged in (the server's render, and hydration). */
@@ -56,7 +57,7 @@ export function AuthProvider({
 }) {
   const locale = useLocale()
   // False on the server and while hydrating: the machine starts once the page has hydrated.
-  const started = useStartedAfterHydration()
+  const started = useStartedAfterHydration(checkLogin ? loadAuthMachineHost : undefined)
   const [viewStore] = useState(() => createValueStore(unknownView))
   const actor = useRef<AuthActorRef | null>(null)
   // The events sent while the machine loads, in order.

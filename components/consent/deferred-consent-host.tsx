@@ -16,9 +16,8 @@ import {
 // In the page's first stylesheet: the server's question (consent-prompt.ts) is painted with the page.
 import './consent-dialog.css'
 
-const ConsentHost = lazy(() =>
-  import('./consent-host.tsx').then((module) => ({ default: module.ConsentHost })),
-)
+const loadConsentHost = () => import('./consent-host.tsx')
+const ConsentHost = lazy(() => loadConsentHost().then((module) => ({ default: module.ConsentHost })))
 
 /**
  * The cookie consent (consent-host.tsx), loaded once the page is interactive (issue 17: what is not
@@ -36,7 +35,7 @@ const ConsentHost = lazy(() =>
  * or the settings buttons before the page hydrated is kept for it too (ADR 044).
  */
 export function DeferredConsentHost({ tagManagerId }: { tagManagerId: string | null }) {
-  const started = useStartedAfterHydration()
+  const started = useStartedAfterHydration(loadConsentHost)
   const [reopenRequests, setReopenRequests] = useState(0)
   const [promptAnswer, setPromptAnswer] = useState<PromptAnswer | null>(null)
 

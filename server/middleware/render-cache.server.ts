@@ -109,18 +109,93 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   })
 }
 
-export interface RenderCacheOptions {
+/** What the cache needs to know of the site to key a request (the same on every path that reads it). */
+export interface PageCacheKeying {
   cache: PageCache
   domains: Partial<Record<Locale, string>>
   /** Changes whenever the content does (the embedded content reloaded); part of every key. */
   contentVersion: () => number
+}
+
+/**
+ * Where a request's answer is kept: its key, `bypass` for a page the cache does not keep for this request
+ * (counted as a bypass), or `none` for a request that is no page at all (not counted).
+ */
+export type PageCacheSlot =
+  { kind: 'page'; key: string; payload: boolean } | { kind: 'bypass' } | { kind: 'none' }
+
+export function pageCacheSlot(
+  request: { method: string; url: URL; forwardedProto: string | undefined },
+  keying: PageCacheKeying,
+): PageCacheSlot {
+  const { cache, domains } = keying
+  const { method, url } = request
+  if (!cache.enabled || (method !== 'GET' && method !== 'HEAD')) return { kind: 'none' }
+  if (!isCacheablePagePath(url.pathname)) return { kind: 'none' }
+  // With LOCALE_DOMAINS, a host none of them names is no visitor's (ADR 043): its pages are rendered,
+  // never kept, so made-up `Host` names cannot crowd out the site's own.
+  if (Object.keys(domains).length > 0 && localeForHost(url.host, domains) === null) return { kind: 'bypass' }
+  const payload = url.pathname !== pagePathname(url.pathname)
+  const resolved = resolveLocale({ pathname: pagePathname(url.pathname), host: url.host, domains })
+  // The answer depends on the visitor's cookie or language (the bare `/`): the CDN's `Vary` handles it.
+  if (localeVariesByVisitor(resolved.source)) return { kind: 'bypass' }
+  const protocol = requestProtocol(url, request.forwardedProto)
+  const key = pageCacheKey({
+    origin: `${protocol}//${url.host}`,
+    path: url.pathname,
+    // Only what a page may read (http/page-query.ts): a campaign's or a made-up parameter is the same page.
+    search: pageQueryKey(url.search),
+    locale: resolved.locale,
+    contentVersion: `${keying.contentVersion()}.${cache.generation()}`,
+  })
+  return { kind: 'page', key, payload }
+}
+
+export type CacheLabel = 'HIT' | 'STALE' | 'MISS'
+
+/** The request headers a kept answer is sent by. */
+export interface KeptAnswerRequest {
+  method: string
+  ifNoneMatch: string | undefined
+  acceptEncoding: string | undefined
+}
+
+/**
+ * A kept answer as sent to one request: its headers replayed with this response's own (`extraHeaders`
+ * first), a 304 when the visitor holds it already, else the body in the encoding the visitor accepts.
+ */
+export async function keptAnswerResponse(
+  cache: PageCache,
+  key: string,
+  answer: CachedAnswer,
+  sent: { label: CacheLabel; now: number; extraHeaders?: ReadonlyArray<readonly [string, string]> },
+  request: KeptAnswerRequest,
+): Promise<Response> {
+  const headers: Array<[string, string]> = (sent.extraHeaders ?? []).map(([name, value]) => [name, value])
+  for (const [name, value] of answer.headers) headers.push([name, value])
+  headers.push(
+    ['etag', answer.etag],
+    ['age', String(Math.max(0, Math.floor((sent.now - answer.renderedAt) / 1000)))],
+    ['x-cache', sent.label],
+  )
+  if (etagMatches(request.ifNoneMatch, answer.etag)) {
+    return new FastResponse(null, { status: 304, headers })
+  }
+  const encoding =
+    answer.body.byteLength >= compressionThreshold ? negotiateEncoding(request.acceptEncoding) : null
+  const body = await cache.encodedBody(key, answer, encoding)
+  if (encoding !== null) headers.push(['content-encoding', encoding])
+  headers.push(['content-length', String(body.byteLength)])
+  // srvx's own Response writes a byte body to the socket as it is, without a web stream in between.
+  return new FastResponse(request.method === 'HEAD' ? null : body, { status: answer.status, headers })
+}
+
+export interface RenderCacheOptions extends PageCacheKeying {
   /** The whole app again, for a stale entry's render in the background (no visitor waits for it). */
   refetch: (request: Request) => Promise<Response>
   logger: Logger
   now?: () => number
 }
-
-type CacheLabel = 'HIT' | 'STALE' | 'MISS'
 
 /** Background renders of stale entries: the request objects this middleware made itself. */
 const refreshRequests = new WeakMap<Request, { answer: CachedAnswer | null }>()
@@ -132,31 +207,18 @@ export function renderCache(options: RenderCacheOptions) {
   const { cache, logger } = options
   const now = options.now ?? Date.now
 
-  async function respond(
-    c: Context<AppEnv>,
-    key: string,
-    answer: CachedAnswer,
-    label: CacheLabel,
-  ): Promise<Response> {
-    const headers: Array<[string, string]> = answer.headers.map(([name, value]) => [name, value])
-    headers.push(
-      ['etag', answer.etag],
-      ['age', String(Math.max(0, Math.floor((now() - answer.renderedAt) / 1000)))],
-      ['x-cache', label],
+  const respond = (c: Context<AppEnv>, key: string, answer: CachedAnswer, label: CacheLabel) =>
+    keptAnswerResponse(
+      cache,
+      key,
+      answer,
+      { label, now: now() },
+      {
+        method: c.req.method,
+        ifNoneMatch: c.req.header('if-none-match'),
+        acceptEncoding: c.req.header('accept-encoding'),
+      },
     )
-    if (etagMatches(c.req.header('if-none-match'), answer.etag)) {
-      return new FastResponse(null, { status: 304, headers })
-    }
-    const encoding =
-      answer.body.byteLength >= compressionThreshold
-        ? negotiateEncoding(c.req.header('accept-encoding'))
-        : null
-    const body = await cache.encodedBody(key, answer, encoding)
-    if (encoding !== null) headers.push(['content-encoding', encoding])
-    headers.push(['content-length', String(body.byteLength)])
-    // srvx's own Response writes a byte body to the socket as it is, without a web stream in between.
-    return new FastResponse(c.req.method === 'HEAD' ? null : body, { status: answer.status, headers })
-  }
 
   /** Renders a stale entry again through the whole app, once, while visitors get the stale one. */
   function refreshInBackground(c: Context<AppEnv>, key: string) {
@@ -178,35 +240,16 @@ export function renderCache(options: RenderCacheOptions) {
 
   return createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method
-    if (!cache.enabled || (method !== 'GET' && method !== 'HEAD')) return next()
-    const url = new URL(c.req.url)
-    if (!isCacheablePagePath(url.pathname)) return next()
-    if (Object.keys(options.domains).length > 0 && localeForHost(url.host, options.domains) === null) {
-      // With LOCALE_DOMAINS, a host none of them names is no visitor's (ADR 043): its pages are rendered,
-      // never kept, so made-up `Host` names cannot crowd out the site's own.
+    const slot = pageCacheSlot(
+      { method, url: new URL(c.req.url), forwardedProto: c.req.header('x-forwarded-proto') },
+      options,
+    )
+    if (slot.kind === 'none') return next()
+    if (slot.kind === 'bypass') {
       cache.count('bypasses')
       return next()
     }
-    const payload = url.pathname !== pagePathname(url.pathname)
-    const resolved = resolveLocale({
-      pathname: pagePathname(url.pathname),
-      host: url.host,
-      domains: options.domains,
-    })
-    if (localeVariesByVisitor(resolved.source)) {
-      // The answer depends on the visitor's cookie or language (the bare `/`): the CDN's `Vary` handles it.
-      cache.count('bypasses')
-      return next()
-    }
-    const protocol = requestProtocol(url, c.req.header('x-forwarded-proto'))
-    const key = pageCacheKey({
-      origin: `${protocol}//${url.host}`,
-      path: url.pathname,
-      // Only what a page may read (http/page-query.ts): a campaign's or a made-up parameter is the same page.
-      search: pageQueryKey(url.search),
-      locale: resolved.locale,
-      contentVersion: `${options.contentVersion()}.${cache.generation()}`,
-    })
+    const { key, payload } = slot
 
     const refresh = refreshRequests.get(c.req.raw)
     if (refresh !== undefined) {

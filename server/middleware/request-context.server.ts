@@ -16,11 +16,30 @@ const acceptableRequestId = /^[A-Za-z0-9._:-]{8,128}$/
  */
 const assignRequestId = requestId({
   headerName: '',
-  generator: (c) => {
-    const incoming = c.req.header('x-request-id')
-    return incoming !== undefined && acceptableRequestId.test(incoming) ? incoming : randomUUID()
-  },
+  generator: (c) => requestIdFor(c.req.header('x-request-id')),
 })
+
+/** The caller's `X-Request-Id` when it looks like one (`acceptableRequestId`), else a new one. */
+export function requestIdFor(incoming: string | null | undefined): string {
+  return typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : randomUUID()
+}
+
+/** The access log's line for one finished request: the same fields whichever step answered it. */
+export function logAccess(
+  accessLog: Logger,
+  request: { requestId: string; method: string; path: string; status: number; started: number },
+) {
+  accessLog.info(
+    {
+      requestId: request.requestId,
+      method: request.method,
+      path: request.path,
+      status: request.status,
+      durationMs: Math.round((performance.now() - request.started) * 10) / 10,
+    },
+    'request',
+  )
+}
 
 /**
  * First in the chain: gives every request an id and a logger that carries the id; writes one structured
@@ -45,16 +64,13 @@ export function requestContext(logger: Logger) {
         // A response whose headers cannot change (one passed on from a fetch): Hono makes a new one.
         c.header('X-Request-Id', id)
       }
-      accessLog.info(
-        {
-          requestId: id,
-          method: c.req.method,
-          path: new URL(c.req.url).pathname,
-          status: c.res.status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      )
+      logAccess(accessLog, {
+        requestId: id,
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+        started,
+      })
     })
   })
 }
