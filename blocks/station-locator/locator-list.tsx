@@ -41,7 +41,8 @@ export interface LocatorListProps {
   selectedId: string | null
   /** Given once the map is there: each row gets a button that opens the station's popup. */
   onShowOnMap: ((id: string) => void) | null
-  distanceFormat: Intl.NumberFormat
+  /** A distance in kilometres as the page's language writes it. */
+  formatDistance: (km: number) => string
 }
 
 /**
@@ -49,7 +50,7 @@ export interface LocatorListProps {
  * open state in the station's own zone, the distance when a position is known and the services. The
  * state is always written out, with a shape beside it, so it never rests on colour alone.
  */
-export function LocatorList({ rows, hrefOf, t, selectedId, onShowOnMap, distanceFormat }: LocatorListProps) {
+export function LocatorList({ rows, hrefOf, t, selectedId, onShowOnMap, formatDistance }: LocatorListProps) {
   return (
     <ol className="station-locator__list">
       {rows.map((row) => {
@@ -80,7 +81,7 @@ export function LocatorList({ rows, hrefOf, t, selectedId, onShowOnMap, distance
             )}
             {row.distanceKm !== null && (
               <p className="station-locator__distance">
-                {t('station.locator.distance', { distance: distanceFormat.format(row.distanceKm) })}
+                {t('station.locator.distance', { distance: formatDistance(row.distanceKm) })}
               </p>
             )}
             {row.services.length > 0 && (
