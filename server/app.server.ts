@@ -20,7 +20,7 @@ import { crawlerErrors } from './middleware/crawler-errors.server.ts'
 import { pageContext } from './middleware/page-context.server.ts'
 import { pageStyles, readBuildStylesheets } from './middleware/page-styles.server.ts'
 import { redirects } from './middleware/redirects.server.ts'
-import { renderCache } from './middleware/render-cache.server.ts'
+import { renderCache, type PageCacheKeying } from './middleware/render-cache.server.ts'
 import { requestBodyGuard } from './middleware/request-body-guard.server.ts'
 import { requestContext } from './middleware/request-context.server.ts'
 import { securityHeaders } from './middleware/security-headers.server.ts'
@@ -34,7 +34,6 @@ import { createVectorImages } from './services/vector-images/vector-images.serve
 import { createFormDirectory } from './services/forms/form-directory.server.ts'
 import { createDatabaseFormSubmissions } from './services/forms/form-submissions.server.ts'
 import type { Services } from './services/services.server.ts'
-import type { PageCache } from './services/cache/page-cache.server.ts'
 import type { PurgeSignal } from './services/cache/purge-signal.server.ts'
 import { readBlockAssets } from './block-assets.server.ts'
 import type { PageDocumentCounts } from './page-context-init.server.ts'
@@ -57,7 +56,7 @@ export interface AppOptions {
    * Issue 17 (ADR 033): the rendered-page cache and the purge that reaches every node; absent, pages are
    * rendered for every request and there is no purge endpoint.
    */
-  pageCache?: { cache: PageCache; purge: PurgeSignal }
+  pageCache?: { keying: PageCacheKeying; purge: PurgeSignal }
   /**
    * Where form submissions are counted (ADR 028): in Redis with `REDIS_URL`, given by the caller, which
    * closes its connection on shutdown (server/start.server.ts); absent, in this process.
@@ -88,9 +87,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // through when it was rendered (its security headers are kept with it).
     app.use(
       renderCache({
-        cache: options.pageCache.cache,
-        domains: env.LOCALE_DOMAINS ?? {},
-        contentVersion: () => services.content.version?.() ?? 0,
+        ...options.pageCache.keying,
         refetch: async (request) => app.fetch(request),
         logger,
       }),
@@ -139,7 +136,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app,
     [
       healthRoutes(services, {
-        pageCache: options.pageCache?.cache,
+        pageCache: options.pageCache?.keying.cache,
         pageDocuments: () => mountedPages?.pageDocumentCounts(),
       }),
       // Before the pages: sitemaps and robots.txt are answers, not pages (spec §2.1).

@@ -12,6 +12,7 @@ import { createServices, type Services } from './services/services.server.ts'
 import { createPageCache } from './services/cache/page-cache.server.ts'
 import { createPurgeSignal } from './services/cache/purge-signal.server.ts'
 import { answerFreshKeptPages } from './middleware/fresh-kept-pages.server.ts'
+import type { PageCacheKeying } from './middleware/render-cache.server.ts'
 
 /** The CDN's own rule for pages (DESIGN §2): fresh a minute, then served stale while rendered again. */
 const pageFreshMs = 60_000
@@ -94,6 +95,12 @@ export async function startApp(options: {
     freshMs: pageFreshMs,
     staleMs: pageStaleMs,
   })
+  // How a request is keyed in the cache, the same for the app's render-cache step and the step before it.
+  const pageCacheKeying: PageCacheKeying = {
+    cache: pageCache,
+    domains: env.LOCALE_DOMAINS ?? {},
+    contentVersion: () => services.content.version?.() ?? 0,
+  }
   const purge = createPurgeSignal({
     cache: pageCache,
     logger,
@@ -112,7 +119,7 @@ export async function startApp(options: {
     services,
     logger,
     mountPages: options.mountPages,
-    pageCache: { cache: pageCache, purge },
+    pageCache: { keying: pageCacheKeying, purge },
     formRateLimiters,
     ...(options.production ? { clientDir: productionClientDir() } : {}),
   })
@@ -146,12 +153,7 @@ export async function startApp(options: {
     process.once('SIGINT', () => void stop('SIGINT'))
   }
 
-  const freshKeptPages = answerFreshKeptPages({
-    cache: pageCache,
-    domains: env.LOCALE_DOMAINS ?? {},
-    contentVersion: () => services.content.version?.() ?? 0,
-    logger,
-  })
+  const freshKeptPages = answerFreshKeptPages({ ...pageCacheKeying, logger })
 
   return { app, logger, port: env.PORT, hostname: env.HOST, freshKeptPages, onReady }
 }

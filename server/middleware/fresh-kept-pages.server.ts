@@ -20,7 +20,6 @@ export function answerFreshKeptPages(options: PageCacheKeying & { logger: Logger
   return async (request: Request, next: () => Response | Promise<Response>): Promise<Response> => {
     const started = performance.now()
     const method = request.method
-    if (!cache.enabled || (method !== 'GET' && method !== 'HEAD')) return next()
     const headers = request.headers
     const url = new URL(request.url)
     const slot = pageCacheSlot(
