@@ -3,7 +3,12 @@ import { act } from '@testing-library/react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { afterEach, expect, test } from 'vitest'
 import { beginSlicedHydration, endSlicedHydration, slicesWaiting } from './hydration-slices.tsx'
-import { SlicedPage, slicedPageServerMarkup } from './hydration-slices.fixtures.tsx'
+import {
+  NestedSlicedPage,
+  nestedSlicedPageServerMarkup,
+  SlicedPage,
+  slicedPageServerMarkup,
+} from './hydration-slices.fixtures.tsx'
 
 /** The tasks the slices asked for, run by the test one at a time. */
 interface TaskQueue {
@@ -41,19 +46,25 @@ function taskQueue(): TaskQueue {
   return queue
 }
 
-function serverPage() {
+function serverPage(markup = slicedPageServerMarkup) {
   const container = document.createElement('div')
-  container.innerHTML = slicedPageServerMarkup
+  container.innerHTML = markup
   document.body.append(container)
   return container
 }
 
-/** The server's page, hydrating with the slicing open; the first pass is done when this returns. */
-async function hydrateServerPage(prefix: string) {
-  const container = serverPage()
+/**
+ * The server's page (`SlicedPage`, or `NestedSlicedPage` when `nested`), hydrating with the slicing open;
+ * the first pass is done when this returns.
+ */
+async function hydrateServerPage(prefix: string, { nested = false } = {}) {
+  const container = serverPage(nested ? nestedSlicedPageServerMarkup : slicedPageServerMarkup)
   const tasks = taskQueue()
   beginSlicedHydration(true, tasks.schedule)
-  const root = hydrateRoot(container, <SlicedPage prefix={prefix} />)
+  const root = hydrateRoot(
+    container,
+    nested ? <NestedSlicedPage prefix={prefix} /> : <SlicedPage prefix={prefix} />,
+  )
   await act(async () => Promise.resolve())
   endSlicedHydration()
   return { container, tasks, root }
@@ -70,6 +81,30 @@ async function press(button: HTMLButtonElement) {
     button.click()
     await Promise.resolve()
   })
+}
+
+/**
+ * Runs the next task of turns and presses `hydrated`, which now answers, and `waiting`, which does not yet
+ * (its press lost, as on the server's markup before its turn).
+ */
+async function takeTurn(container: HTMLElement, tasks: TaskQueue, hydrated: string, waiting?: string) {
+  await tasks.runNext()
+  await press(buttonLabelled(container, hydrated))
+  expect(buttonLabelled(container, hydrated).textContent).toBe(`${hydrated} 1`)
+  if (waiting === undefined) return
+  await press(buttonLabelled(container, waiting))
+  expect(buttonLabelled(container, waiting).textContent).toBe(`${waiting} 0`)
+}
+
+/** Renders a `SlicedPage` of new names in a root of its own: it must render at once, waiting for nothing. */
+async function expectMountedAtOnce(prefix: string) {
+  const later = document.createElement('div')
+  document.body.append(later)
+  await act(async () => {
+    createRoot(later).render(<SlicedPage prefix={prefix} />)
+    await Promise.resolve()
+  })
+  expect(later.textContent).toBe('frame 0first 0first textsecond 0second text')
 }
 
 test('the frame hydrates at once, each slice in a task of its own and in the page order, keeping the server’s elements', async () => {
@@ -94,18 +129,12 @@ test('the frame hydrates at once, each slice in a task of its own and in the pag
   ])
 
   // One task: the first slice, and only it.
-  await tasks.runNext()
+  await takeTurn(container, tasks, 'first', 'second')
   expect(slicesWaiting()).toBe(1)
-  await press(buttonLabelled(container, 'first'))
-  await press(buttonLabelled(container, 'second'))
-  expect(buttonLabelled(container, 'first').textContent).toBe('first 1')
-  expect(buttonLabelled(container, 'second').textContent).toBe('second 0')
 
   // The next task: the second.
-  await tasks.runNext()
+  await takeTurn(container, tasks, 'second')
   expect(slicesWaiting()).toBe(0)
-  await press(buttonLabelled(container, 'second'))
-  expect(buttonLabelled(container, 'second').textContent).toBe('second 1')
 
   // Hydrated, not rendered again: the same elements, nothing added, nothing lost.
   expect([...container.querySelectorAll('button')]).toEqual(serverButtons)
@@ -114,6 +143,61 @@ test('the frame hydrates at once, each slice in a task of its own and in the pag
   // The turns are over: one more task ends them, and none is asked for after it.
   await tasks.runNext()
   expect(tasks.length).toBe(0)
+})
+
+test('the slices inside a slice wait for turns of their own, after it, and keep the server’s elements', async () => {
+  const { container, tasks, root } = await hydrateServerPage('nested', { nested: true })
+  const serverButtons = [...container.querySelectorAll('button')]
+  expect(slicesWaiting()).toBe(1)
+
+  // The outer slice's turn hydrates it, less its rows: they ask for turns of their own.
+  await takeTurn(container, tasks, 'outer', 'row-a')
+  expect(slicesWaiting()).toBe(2)
+
+  // A row per task, in the page's order.
+  await takeTurn(container, tasks, 'row-a', 'row-b')
+  expect(slicesWaiting()).toBe(1)
+  await takeTurn(container, tasks, 'row-b')
+  expect(slicesWaiting()).toBe(0)
+
+  // Hydrated, not rendered again.
+  expect([...container.querySelectorAll('button')]).toEqual(serverButtons)
+  expect(container.querySelectorAll('li')).toHaveLength(2)
+  await tasks.runNext()
+  expect(tasks.length).toBe(0)
+  root.unmount()
+})
+
+test('rows still waiting for their turns keep the server’s elements when the slice around them renders again', async () => {
+  const { container, tasks, root } = await hydrateServerPage('rerender', { nested: true })
+  const serverButtons = [...container.querySelectorAll('button')]
+  await tasks.runNext()
+  await press(buttonLabelled(container, 'outer'))
+  // The page renders again (new props from above) while both rows wait.
+  await act(async () => {
+    root.render(<NestedSlicedPage prefix="rerender" />)
+    await Promise.resolve()
+  })
+  expect(container.innerHTML).toContain('<button type="button">row-a 0</button>')
+  while (tasks.length > 0) await tasks.runNext()
+  expect(slicesWaiting()).toBe(0)
+  await press(buttonLabelled(container, 'row-b'))
+  expect(container.textContent).toBe('frame 0outer 1row-a 0row-b 1')
+  expect([...container.querySelectorAll('button')]).toEqual(serverButtons)
+  root.unmount()
+})
+
+test('once a turn’s slice has hydrated, a slice it mounts later renders at once', async () => {
+  const { tasks, root } = await hydrateServerPage('remount', { nested: true })
+  // The outer slice's turn: its rows wait.
+  await tasks.runNext()
+  expect(slicesWaiting()).toBe(2)
+  // Slices of other names, mounted after the turn's slice has hydrated: not part of the hydration.
+  await expectMountedAtOnce('after-the-turn')
+  expect(slicesWaiting()).toBe(2)
+  while (tasks.length > 0) await tasks.runNext()
+  expect(slicesWaiting()).toBe(0)
+  root.unmount()
 })
 
 test('a render that is not the page’s hydration (a client navigation) waits for nothing', async () => {
@@ -135,13 +219,7 @@ test('a render that is not the page’s hydration (a client navigation) waits fo
 test('a slice mounted after the hydration’s first pass renders at once', async () => {
   const { tasks, root } = await hydrateServerPage('early')
   // Another page's slices, mounted later (new names): they do not wait, the page's own still do.
-  const later = document.createElement('div')
-  document.body.append(later)
-  await act(async () => {
-    createRoot(later).render(<SlicedPage prefix="later" />)
-    await Promise.resolve()
-  })
-  expect(later.textContent).toBe('frame 0first 0first textsecond 0second text')
+  await expectMountedAtOnce('later')
   expect(slicesWaiting()).toBe(2)
   while (tasks.length > 0) await tasks.runNext()
   expect(slicesWaiting()).toBe(0)

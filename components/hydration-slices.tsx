@@ -1,4 +1,4 @@
-import { Fragment, use, type ReactNode } from 'react'
+import { Fragment, use, useLayoutEffect, type ReactNode } from 'react'
 import { inATaskOfItsOwn } from './next-task.ts'
 
 /**
@@ -9,6 +9,9 @@ import { inATaskOfItsOwn } from './next-task.ts'
  * server's markup of the block as it is, between the two range markers the server wrote around it, and
  * goes on with the rest of the page. The slices then come back one per task, in the page's order, and
  * each hydrates its own range: the browser may paint and answer input between two blocks.
+ *
+ * A slice may hold slices of its own (a block's rows, say): those its turn's hydration renders wait for
+ * turns of their own, after the ones already waiting, so one large block is not one long task either.
  */
 
 /**
@@ -23,6 +26,11 @@ const waiting = new Map<string, Promise<void>>()
 const turns: Array<() => void> = []
 /** Whether a slice rendered now is part of the page's hydration and may still wait for a turn. */
 let hydrating = false
+/**
+ * The slice whose turn it is, until its hydration has rendered (its layout effect) or the next task of
+ * turns: the slices it renders in that time are part of the page's hydration and wait for turns too.
+ */
+let sliceTakingItsTurn: string | null = null
 let takingTurns = false
 /** How a turn is put in a task of its own; a test takes the tasks one by one. */
 let schedule: (task: () => void) => unknown = inATaskOfItsOwn
@@ -38,6 +46,7 @@ export function beginSlicedHydration(
 ): void {
   hydrating = isHydration
   schedule = inATask
+  sliceTakingItsTurn = null
   if (!isHydration) waiting.clear()
 }
 
@@ -59,6 +68,11 @@ export function slicesWaiting(): number {
  * It must sit directly inside a Suspense boundary, which keeps the server's markup while it waits.
  */
 export function HydrationSlice({ name, children }: { name: string; children: ReactNode }) {
+  // Its turn's hydration has rendered: the slices inside it have asked for turns of their own, and what
+  // mounts from now on renders at once. (The server runs no effects.)
+  useLayoutEffect(() => {
+    if (sliceTakingItsTurn === name) sliceTakingItsTurn = null
+  })
   if (typeof window === 'undefined') {
     return (
       <>
@@ -68,7 +82,8 @@ export function HydrationSlice({ name, children }: { name: string; children: Rea
       </>
     )
   }
-  const turn = waiting.get(name) ?? (hydrating ? waitForTurn(name) : undefined)
+  const partOfHydration = hydrating || (sliceTakingItsTurn !== null && sliceTakingItsTurn !== name)
+  const turn = waiting.get(name) ?? (partOfHydration ? waitForTurn(name) : undefined)
   // Suspending is how a Preact component asks hydration to leave its markup for later.
   if (turn !== undefined) use(turn)
   return children
@@ -78,6 +93,7 @@ function waitForTurn(name: string): Promise<void> {
   const turn = new Promise<void>((resolve) => {
     turns.push(() => {
       waiting.delete(name)
+      sliceTakingItsTurn = name
       resolve()
     })
   })
@@ -92,11 +108,14 @@ function waitForTurn(name: string): Promise<void> {
 
 /**
  * Gives the next slice its turn. The slice's Suspense boundary renders it again in a microtask of this
- * task, so this task hydrates that one block; the next turn is a task of its own.
+ * task, so this task hydrates that one block (less the slices inside it, which wait); the next turn is a
+ * task of its own.
  */
 function takeNextTurn(): void {
-  // Past the page's first pass: what mounts now is not part of the hydration.
+  // Past the page's first pass, and past the previous turn's task: what mounts now is not part of the
+  // hydration, unless the turn given now renders it.
   hydrating = false
+  sliceTakingItsTurn = null
   const next = turns.shift()
   if (next === undefined) {
     takingTurns = false

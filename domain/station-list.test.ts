@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { stationBrands, stationServiceKeys } from '#schemas/station-keys.ts'
 import { stationListResponseSchema } from '#schemas/station-summary.ts'
 import { locatorStationsFromList, slugFromName, stationListFor } from './station-list.ts'
-import type { LocatorStation } from './station-locator.ts'
+import { emptyLocatorQuery, locatorResults, type LocatorStation } from './station-locator.ts'
 
 const allDay = { opens: '00:00', closes: '24:00' }
 const aroundTheClock = {
@@ -67,28 +67,62 @@ const elsewhere = station({
 const expand = (stations: LocatorStation[]) =>
   locatorStationsFromList(stationListResponseSchema.parse(stationListFor(stations, 'fi-FI')))
 
+/** Finnish order by name (numbers as numbers), ties by id: the order the list promises. */
+function inFinnishNameOrder(stations: readonly LocatorStation[]): LocatorStation[] {
+  const collator = new Intl.Collator('fi-FI', { sensitivity: 'base', numeric: true })
+  return [...stations].sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
+}
+
 test('the list expands back into the same stations, whatever their path, code, services and hours', () => {
-  const stations = [kamppi, tampere, renamed, elsewhere]
-  expect(expand(stations)).toEqual(stations)
+  // Written in Finnish name order: Helsinki Kamppi, Kärkölä, Oulu, Pesu Tampere Hervanta.
+  expect(expand([tampere, elsewhere, renamed, kamppi])).toEqual([kamppi, renamed, elsewhere, tampere])
+})
+
+test('the list says its order, and the browser takes it without collating names', () => {
+  const list = stationListFor([tampere, kamppi], 'fi-FI')
+  expect(list.order).toBe('name')
+  const parsed = stationListResponseSchema.parse(list)
+  // A list in another order that says it is in name order is taken as it says (the server's collation
+  // decides, not the browser's): its first page starts with the list's first station.
+  const reversed = {
+    ...parsed,
+    stations: Object.fromEntries(
+      Object.entries(parsed.stations).map(([column, values]) => [column, [...values].reverse()]),
+    ),
+  }
+  const stations = locatorStationsFromList(stationListResponseSchema.parse(reversed))
+  expect(stations.map((each) => each.id)).toEqual([tampere.id, kamppi.id])
+  const results = locatorResults(stations, emptyLocatorQuery, Date.parse('2026-11-24T12:00:00Z'), 'fi-FI')
+  expect(results.items.map((item) => item.id)).toEqual([tampere.id, kamppi.id])
+  // Without the promise the browser orders by name itself.
+  const unpromised = { ...stationListResponseSchema.parse(reversed), order: undefined }
+  const collated = locatorResults(
+    locatorStationsFromList(unpromised),
+    emptyLocatorQuery,
+    Date.parse('2026-11-24T12:00:00Z'),
+    'fi-FI',
+  )
+  expect(collated.items.map((item) => item.id)).toEqual([kamppi.id, tampere.id])
 })
 
 test('what is shared is written once: the path folder, the code prefix and each timetable', () => {
+  // In name order: Helsinki Kamppi, Kärkölä, Oulu, Pesu Tampere Hervanta.
   const list = stationListFor([kamppi, tampere, renamed, elsewhere], 'fi-FI')
   expect(list.pathPrefix).toBe('/asemahaku/')
   expect(list.codePrefix).toBe('AUR-')
   // The slug of a name and the code of an id are left out; what differs is written whole.
-  expect(list.stations.path).toEqual([null, null, 'jarvela', '/kampanja/oulu'])
-  expect(list.stations.code).toEqual([null, null, 'PESU-77', null])
+  expect(list.stations.path).toEqual([null, 'jarvela', '/kampanja/oulu', null])
+  expect(list.stations.code).toEqual([null, 'PESU-77', null, null])
   expect(list.schedules).toEqual([
     { timeZone: 'Europe/Helsinki', openingHours: aroundTheClock },
     { timeZone: 'Europe/Helsinki', openingHours: renamed.openingHours },
     {},
   ])
-  expect(list.stations.schedule).toEqual([0, 0, 1, 2])
+  expect(list.stations.schedule).toEqual([0, 1, 2, 0])
   // fuel95 is bit 0 and diesel bit 2 of stationServiceKeys.
   expect(list.services).toEqual(stationServiceKeys)
   expect(list.stations.services[0]).toBe(0b101)
-  expect(list.stations.services[2]).toBe(0)
+  expect(list.stations.services[1]).toBe(0)
 })
 
 test('stations of one schedule share its timetable object, so the hours reader parses it once', () => {
@@ -177,10 +211,10 @@ const arbitraryStation: fc.Arbitrary<LocatorStation> = fc
     }
   })
 
-test('any list of stations comes back as it was written', () => {
+test('any list of stations comes back as it was written, in name order', () => {
   fc.assert(
     fc.property(fc.array(arbitraryStation, { maxLength: 30 }), (stations) => {
-      expect(expand(stations)).toEqual(stations)
+      expect(expand(stations)).toEqual(inFinnishNameOrder(stations))
     }),
     { numRuns: 300 },
   )

@@ -2,7 +2,7 @@ import type { Locale } from '#schemas/locale.ts'
 import { stationServiceKeys, type StationServiceKey } from '#schemas/station-keys.ts'
 import type { Station } from '#schemas/station.ts'
 import type { StationColumns, StationListResponse } from '#schemas/station-summary.ts'
-import type { LocatorStation } from './station-locator.ts'
+import { adoptNameOrder, inLocaleNameOrder, type LocatorStation } from './station-locator.ts'
 
 /**
  * The compact station list of `GET /cms-view/v1/stations` (DESIGN §1, ADR 023): the server writes it from
@@ -130,10 +130,14 @@ function scheduleOf(station: LocatorStation): StationScheduleBody {
 }
 
 /**
- * The compact list of `stations` for `locale` (ADR 023). Stations keep their order. Lossless:
- * `locatorStationsFromList(stationListFor(s, l))` gives back every field of `s` the locator reads.
+ * The compact list of `stations` for `locale` (ADR 023), in the locale's name order (ties by id), which it
+ * says (`order: 'name'`): the browser takes that order as it is instead of collating names itself
+ * (`locatorStationsFromList`). Lossless: `locatorStationsFromList(stationListFor(s, l))` gives back every
+ * field of `s` the locator reads, in that order.
  */
-export function stationListFor(stations: readonly LocatorStation[], locale: Locale): StationListBody {
+export function stationListFor(unordered: readonly LocatorStation[], locale: Locale): StationListBody {
+  // Worked out once per list and locale: the server's locator orders the same list the same way.
+  const stations = inLocaleNameOrder(unordered, locale)
   const pathPrefix = mostCommon(stations.map((station) => folderOf(station.path))) ?? ''
   const codePrefix =
     mostCommon(
@@ -193,7 +197,15 @@ export function stationListFor(stations: readonly LocatorStation[], locale: Loca
     columns.services.push(servicesBits(station.services))
     columns.schedule.push(index)
   }
-  return { locale, pathPrefix, codePrefix, services: [...stationServiceKeys], schedules, stations: columns }
+  return {
+    locale,
+    order: 'name',
+    pathPrefix,
+    codePrefix,
+    services: [...stationServiceKeys],
+    schedules,
+    stations: columns,
+  }
 }
 
 function servicesOf(bits: number, legend: readonly StationServiceKey[]): StationServiceKey[] {
@@ -209,11 +221,12 @@ function servicesOf(bits: number, legend: readonly StationServiceKey[]): Station
 /**
  * The browser's side: the list (already parsed with `stationListResponseSchema`) as one `LocatorStation`
  * a station. Stations of one schedule share its timetable object, so the opening-hours reader parses
- * each timetable once (domain/opening-hours.ts keeps its reading per object).
+ * each timetable once (domain/opening-hours.ts keeps its reading per object). A list that says it is in
+ * its locale's name order is taken as that order (`adoptNameOrder`).
  */
 export function locatorStationsFromList(response: StationListResponse): LocatorStation[] {
   const { stations: columns, schedules, pathPrefix, codePrefix, services } = response
-  return columns.id.map((id, index): LocatorStation => {
+  const stations = columns.id.map((id, index): LocatorStation => {
     const name = columns.name[index] ?? ''
     const path = columns.path[index] ?? null
     const street = columns.street[index] ?? ''
@@ -240,4 +253,6 @@ export function locatorStationsFromList(response: StationListResponse): LocatorS
       ...(schedule?.openingHours === undefined ? {} : { openingHours: schedule.openingHours }),
     }
   })
+  if (response.order === 'name') adoptNameOrder(stations, response.locale)
+  return stations
 }

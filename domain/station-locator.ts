@@ -348,6 +348,35 @@ function nameOrderFor(stations: readonly LocatorStation[], locale: Locale): Name
 }
 
 /**
+ * Takes `stations` in the order they are given as their order by name in `locale`: a list the server wrote
+ * in that order (`GET /cms-view/v1/stations`, domain/station-list.ts), so the browser needs no collation
+ * of its own. Building the locale's collator and sorting 1,200 names was a fifth of the locator's first
+ * render with the whole list on a phone (issue 17); and the browser's pages then list the stations in the
+ * server's order even where its collation data differs from the server's.
+ */
+export function adoptNameOrder(stations: readonly LocatorStation[], locale: Locale): void {
+  let byLocale = nameOrders.get(stations)
+  if (byLocale === undefined) {
+    byLocale = new Map()
+    nameOrders.set(stations, byLocale)
+  }
+  byLocale.set(locale, {
+    places: new Map(stations.map((station, index) => [station, index])),
+    sorted: stations,
+  })
+}
+
+/**
+ * The stations ordered by name (the locale's collation), ties by id: worked out once per list and locale.
+ */
+export function inLocaleNameOrder(
+  stations: readonly LocatorStation[],
+  locale: Locale,
+): readonly LocatorStation[] {
+  return nameOrderFor(stations, locale).sorted
+}
+
+/**
  * Each station's place in `stations` ordered by name (the locale's collation), ties by id: worked out
  * once per list and locale, as the list changes only with the content (issue 17: work done once per
  * content version, not per request). Sorting 1,200 stations by collating names took a tenth of an
@@ -380,7 +409,9 @@ export function sortStations<Station extends LocatorStation>(
       ]
     }
   }
-  const collator = collatorFor(locale)
+  // Made only when two stations without a place in the name order tie: the browser's first collator of
+  // a locale loads its collation data (issue 17).
+  let collator: Intl.Collator | undefined
   const keyed = stations.map((station) => ({
     station,
     outside: viewport === null || viewport === undefined ? 0 : isInViewport(station, viewport) ? 0 : 1,
@@ -393,7 +424,7 @@ export function sortStations<Station extends LocatorStation>(
       a.distance - b.distance ||
       (a.rank !== undefined && b.rank !== undefined
         ? a.rank - b.rank
-        : collator.compare(a.station.name, b.station.name) ||
+        : (collator ??= collatorFor(locale)).compare(a.station.name, b.station.name) ||
           (a.station.id < b.station.id ? -1 : a.station.id > b.station.id ? 1 : 0)),
   )
   return keyed.map(({ station }) => station)

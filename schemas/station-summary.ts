@@ -98,6 +98,11 @@ export type StationColumns = z.infer<typeof stationColumns>
 export const stationListResponseSchema = z
   .object({
     locale: z.enum(locales),
+    /**
+     * `name`: the stations come in the locale's name order, ties by id, and the browser takes that order
+     * as it is. Absent: in no promised order.
+     */
+    order: z.optional(z.literal('name')),
     /** The folder of the locale's station pages, with its trailing slash, e.g. `/asemahaku/`. */
     pathPrefix: z.string(),
     /** The verification code prefix most stations share, with its hyphen, e.g. `AUR-`. */

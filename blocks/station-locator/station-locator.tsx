@@ -15,6 +15,7 @@ import { useHref, useLocale } from '#components/locale-context.tsx'
 import { useLocatorResults } from '#components/locator-results.tsx'
 import { locatorView, type LocatorView } from '#components/locator-view.ts'
 import { usePageContextIfAny } from '#components/page-context-if-any.ts'
+import { inATaskOfItsOwn } from '#components/next-task.ts'
 import { usePageNow, usePageRenderedAt } from '#components/page-now.ts'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { useT } from '#components/translation.tsx'
@@ -182,8 +183,12 @@ export function StationLocatorView({
       .then(async (module) => {
         setBrowser(module)
         const list = await module.loadStationList(locale, abort.signal)
-        // A transition: an update that may wait behind the visitor's own (rendered at once on Preact, ADR 048).
-        if (!abort.signal.aborted) startTransition(() => setStations(list))
+        // The list is rendered in a task after the one that read it (issue 17: two shorter tasks on a
+        // phone); a transition: an update that may wait behind the visitor's own (rendered at once on
+        // Preact, ADR 048).
+        inATaskOfItsOwn(() => {
+          if (!abort.signal.aborted) startTransition(() => setStations(list))
+        })
       })
       .catch(() => {
         // The server's list stays: it is complete, and its form and links work without the browser's.
@@ -486,6 +491,7 @@ export function StationLocatorView({
             </div>
           ) : (
             <LocatorList
+              sliceNamePrefix={block.id}
               rows={view.items}
               hrefOf={hrefOfPath}
               t={t}

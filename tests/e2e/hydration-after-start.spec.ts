@@ -89,6 +89,26 @@ test('a station page hydrates its header and services from the server markup, th
   }
 })
 
+test("the locator's rows hydrate one by one after the block, from the server's markup", async ({ page }) => {
+  await markServerElements(page)
+  await page.goto('/en-EU/stationsearch')
+  await expectHydrated(page)
+  const rows = page.locator('.station-locator__item')
+  await expect(rows).toHaveCount(20)
+  // Each row is a slice of its own inside the block's (components/hydration-slices.tsx): every one is
+  // hydrated in the end, and none was rendered again in its place.
+  for (const selector of ['.station-locator__item:first-child', '.station-locator__item:last-child']) {
+    await expect.poll(() => isHydrated(page, selector)).toBe(true)
+    expect(await isFromServer(page, selector), selector).toBe(true)
+  }
+  const fromServer = await page.evaluate(() =>
+    [...document.querySelectorAll('.station-locator__item')].map(
+      (row) => Reflect.get(row, 'fromServer') === true,
+    ),
+  )
+  expect(fromServer).toEqual(Array.from({ length: 20 }, () => true))
+})
+
 // ADR 040 for a shared page (the landing page), ADR 041 for a personal one (the checkout, nonce'd).
 for (const { name, path } of [
   { name: 'a shared page', path: '/en-EU' },
