@@ -3,12 +3,10 @@ import { currencySchema, minorAmountSchema } from './money.ts'
 
 /**
  * The payment provider's return to the shop (DESIGN §2 `Payments`): `?paymentReturn=<payload>.<signature>`
- * on the checkout's address, both parts base64url; the signature is the provider's HMAC-SHA256 of the
+ * on the checkout's address (schemas/payment-return-parameter.ts), both parts base64url; the signature is the provider's HMAC-SHA256 of the
  * payload part. The browser reads the payload only to know which page to show (approved → completing,
  * declined or cancelled → spec §8 failure); the server verifies the signature before believing any of it.
  */
-
-export const paymentReturnParameter = 'paymentReturn'
 
 export const paymentResults = ['approved', 'declined', 'cancelled'] as const
 export type PaymentResult = (typeof paymentResults)[number]

@@ -10,7 +10,7 @@ import {
   orderInitializeResponseSchema,
   type OrderInitializeRequestInput,
 } from '#schemas/order.ts'
-import { paymentReturnParameter } from '#schemas/payment-return.ts'
+import { paymentReturnParameter } from '#schemas/payment-return-parameter.ts'
 import { demoCustomers } from '#server/services/accounts/demo-customers.server.ts'
 import { startProductionServer, type RunningServer } from '#tests/setup/production-server.ts'
 import {

@@ -9,7 +9,7 @@ import { useHref, useLocale } from '../locale-context.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { useT } from '../translation.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-import { useCart } from './cart-provider.tsx'
+import { useCart, useStoredCartIsEmpty } from './cart-provider.tsx'
 import { CartTotals } from './cart-totals.tsx'
 import './cart-page-view.css'
 import { useElementId } from '../element-id.tsx'
@@ -23,12 +23,18 @@ import { useElementId } from '../element-id.tsx'
 export function CartPageView() {
   const t = useT()
   const { view, start, count: storedCount } = useCart()
-  useEffect(start, [start])
   useViewCartEvent(view)
 
   // The server cannot see this browser's cart: until the page runs it says the cart is loading, never
   // that it is empty, and without JavaScript why nothing comes.
   const hydrated = useHydrated()
+  // An empty stored cart is shown as empty without the machine (issue 17, ADR 053); anything else starts
+  // it: lines to validate (spec §4), or a value it cannot read and drops. A cart stored later, by another
+  // tab, starts it in the provider.
+  const storedEmpty = useStoredCartIsEmpty()
+  useEffect(() => {
+    if (hydrated && !storedEmpty) start()
+  }, [hydrated, storedEmpty, start])
   let content
   if (!hydrated || (view === null && storedCount > 0)) {
     content = (

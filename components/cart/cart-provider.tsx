@@ -16,13 +16,14 @@ import type { CartView } from '#machines/cart/cart-view.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useLocale } from '../locale-context.tsx'
 import { createValueStore, useStoredValue, type ValueStore } from '../value-store.ts'
-import { readStoredCartCount, subscribeToStoredCart } from './stored-cart-count.ts'
+import { readStoredCartCount, readStoredCartIsEmpty, subscribeToStoredCart } from './stored-cart-count.ts'
 
 /**
  * The page's cart machine, started on first use (issue 14): when the visitor touches the cart (adds a
- * product, opens the cart page), or at start when the stored cart is not empty (spec §4: reloaded and
- * then revalidated). A visit with an empty cart that never touches it loads neither XState nor the cart's
- * code; the header count reads storage without them (stored-cart-count.ts).
+ * product), when the cart or checkout page finds a stored value it must read (ADR 053: not for an empty
+ * cart), or at start when the stored cart is not empty (spec §4: reloaded and then revalidated). A visit
+ * with an empty cart that never touches it loads neither XState nor the cart's code; the header count
+ * reads storage without them (stored-cart-count.ts).
  */
 
 const CartRuntime = lazy(() =>
@@ -52,6 +53,17 @@ const noCountOnServer = () => 0
 
 function useStoredCartCount(): number {
   return useSyncExternalStore(subscribeToStoredCart, readStoredCartCount, noCountOnServer)
+}
+
+const emptyOnServer = () => true
+
+/**
+ * Whether this browser's stored cart gives the cart machine nothing to do (stored-cart-count.ts): the
+ * cart and checkout pages then show an empty cart without loading the machine (issue 17, ADR 053). True
+ * on the server and while the page hydrates, so read it together with `useHydrated()`.
+ */
+export function useStoredCartIsEmpty(): boolean {
+  return useSyncExternalStore(subscribeToStoredCart, readStoredCartIsEmpty, emptyOnServer)
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {

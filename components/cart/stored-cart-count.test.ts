@@ -5,6 +5,8 @@ import {
   cartStorageKey,
   countStoredCartItems,
   readStoredCartCount,
+  readStoredCartIsEmpty,
+  storedCartIsEmpty,
   subscribeToStoredCart,
 } from './stored-cart-count.ts'
 
@@ -24,8 +26,30 @@ test.each([
   expect(countStoredCartItems(stored)).toBe(expected)
 })
 
+// What the cart and checkout pages ask before they load the machine: an unreadable value counts as no
+// items in the header, but is not empty for the machine, which must drop it (spec §4).
+test.each([
+  ['nothing stored', null, true],
+  ['an empty cart', JSON.stringify({ version: 1, items: [] }), true],
+  ['a line', JSON.stringify({ version: 1, items: [line('WASH-BASIC', 1)] }), false],
+  ['not JSON', '{"version":1,', false],
+  ['JSON but not a cart', '[1,2,3]', false],
+  ['another version', JSON.stringify({ version: 2, items: [] }), false],
+  ['an amount over 99', JSON.stringify({ version: 1, items: [line('B', 100)] }), false],
+])('%s: empty for the machine is %j', (_case, stored, expected) => {
+  expect(storedCartIsEmpty(stored)).toBe(expected)
+})
+
 afterEach(() => {
   window.localStorage.clear()
+})
+
+test('whether the stored cart is empty is read from localStorage `cart`', () => {
+  expect(readStoredCartIsEmpty()).toBe(true)
+  window.localStorage.setItem(cartStorageKey, '{"version":1,')
+  expect(readStoredCartIsEmpty()).toBe(false)
+  window.localStorage.setItem(cartStorageKey, JSON.stringify({ version: 1, items: [] }))
+  expect(readStoredCartIsEmpty()).toBe(true)
 })
 
 test('the count is read from localStorage `cart`', () => {

@@ -15,24 +15,37 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** The sum of the stored lines' amounts; 0 for a missing, unreadable or unknown-version value. */
-export function countStoredCartItems(stored: string | null): number {
-  if (stored === null) return 0
+/** The sum of the stored lines' amounts; null for a value the machine cannot read (or an unknown version). */
+function storedAmountTotal(stored: string): number | null {
   let parsed: unknown
   try {
     parsed = JSON.parse(stored)
   } catch {
-    return 0
+    return null
   }
-  if (!isRecord(parsed) || parsed.version !== knownVersion || !Array.isArray(parsed.items)) return 0
+  if (!isRecord(parsed) || parsed.version !== knownVersion || !Array.isArray(parsed.items)) return null
   let count = 0
   for (const item of parsed.items) {
     const amount = isRecord(item) ? item.amount : undefined
-    // A line the machine would refuse makes the whole value unreadable to it, so it counts nothing here.
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > 99) return 0
+    // A line the machine would refuse makes the whole value unreadable to it.
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > 99) return null
     count += amount
   }
   return count
+}
+
+/** The sum of the stored lines' amounts; 0 for a missing, unreadable or unknown-version value. */
+export function countStoredCartItems(stored: string | null): number {
+  return stored === null ? 0 : (storedAmountTotal(stored) ?? 0)
+}
+
+/**
+ * Whether the stored value gives the cart machine nothing to do: none, or a cart it can read without
+ * lines. A value it cannot read is something: the machine drops it (spec §4), so a page that shows the
+ * cart starts the machine for it, though the header counts it as empty.
+ */
+export function storedCartIsEmpty(stored: string | null): boolean {
+  return stored === null || storedAmountTotal(stored) === 0
 }
 
 const listeners = new Set<() => void>()
@@ -62,5 +75,14 @@ export function readStoredCartCount(): number {
     return countStoredCartItems(window.localStorage.getItem(cartStorageKey))
   } catch {
     return 0
+  }
+}
+
+/** Whether the stored cart gives the machine nothing to do now; true where storage cannot be read. */
+export function readStoredCartIsEmpty(): boolean {
+  try {
+    return storedCartIsEmpty(window.localStorage.getItem(cartStorageKey))
+  } catch {
+    return true
   }
 }

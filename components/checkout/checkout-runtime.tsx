@@ -10,7 +10,7 @@ import {
   type CheckoutSnapshot,
 } from '#machines/checkout/checkout-machine-host.tsx'
 import type { CheckoutCart, CheckoutNotice, CompletedOrder } from '#machines/checkout/checkout-machine.ts'
-import { paymentReturnParameter } from '#schemas/payment-return.ts'
+import { paymentReturnParameter } from '#schemas/payment-return-parameter.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useCart } from '../cart/cart-provider.tsx'
 import { pushToDataLayer } from '../data-layer.ts'
@@ -19,6 +19,7 @@ import { showNotice } from '../notices/notice-store.ts'
 import { PhoneLink } from '../phone-link.tsx'
 import { sitePath } from '#i18n/site-paths.ts'
 import { useT } from '../translation.tsx'
+import { CheckoutFrame, EmptyCartReview, type StepNumber } from './checkout-frame.tsx'
 import { createCheckoutOrders } from './checkout-orders.ts'
 import { useCustomerPrefill } from './customer-prefill.ts'
 import { CustomerDetailsStep } from './customer-details-step.tsx'
@@ -104,8 +105,6 @@ function forgetPaymentReturn(): void {
 
 /** Marks where a message puts the phone number, so the number can be a link inside the sentence. */
 const phoneSlot = '\u2063'
-
-type StepNumber = 1 | 2 | 3
 
 function stepOf(snapshot: CheckoutSnapshot): StepNumber | null {
   if (snapshot.matches({ editing: 'cartReview' })) return 1
@@ -288,21 +287,16 @@ export function CheckoutRuntime() {
     )
   } else {
     heading = t(stepHeadingKeys[1])
-    const empty = cartView === null || cartView.items.length === 0
-    body = (
-      <div className="checkout-review">
-        {empty ? (
-          <p>
-            {t('checkout.emptyCart')} <a href={hrefFor('/')}>{t('cart.emptyLink')}</a>
-          </p>
-        ) : (
-          !checkoutCart.payable && <p role="status">{t('checkout.invalidCart')}</p>
-        )}
-        <div className="checkout-step__actions">
-          <a className="button" href={hrefFor(sitePath('cart', locale))}>
-            {t('checkout.editCart')}
-          </a>
-          {!empty && (
+    body =
+      cartView === null || cartView.items.length === 0 ? (
+        <EmptyCartReview />
+      ) : (
+        <div className="checkout-review">
+          {!checkoutCart.payable && <p role="status">{t('checkout.invalidCart')}</p>}
+          <div className="checkout-step__actions">
+            <a className="button" href={hrefFor(sitePath('cart', locale))}>
+              {t('checkout.editCart')}
+            </a>
             <button
               type="button"
               className="button button--primary"
@@ -311,56 +305,20 @@ export function CheckoutRuntime() {
             >
               {t('checkout.next')}
             </button>
-          )}
+          </div>
         </div>
-      </div>
-    )
+      )
   }
 
   const showSummary = !snapshot.matches('completed') && cartView !== null && cartView.items.length > 0
   return (
-    <div className="checkout">
-      {step !== null && <CheckoutProgress step={step} />}
-      <div className="checkout__layout">
-        <section className="checkout__step" aria-labelledby="checkout-step-heading">
-          <h2 id="checkout-step-heading" className="checkout__step-heading" tabIndex={-1} ref={stepHeading}>
-            {heading}
-          </h2>
-          {body}
-        </section>
-        {showSummary && <OrderSummary view={cartView} />}
-      </div>
-    </div>
-  )
-}
-
-/** Where the visitor is among the three steps (the current one marked for assistive technology too). */
-function CheckoutProgress({ step }: { step: StepNumber }) {
-  const t = useT()
-  const steps = [
-    [1, 'checkout.step.cart'],
-    [2, 'checkout.step.details'],
-    [3, 'checkout.step.payment'],
-  ] as const
-  return (
-    <nav className="checkout-progress" aria-label={t('checkout.stepsLabel')}>
-      <p className="visually-hidden">{t('checkout.stepOf', { step })}</p>
-      <ol className="checkout-progress__list">
-        {steps.map(([number, key]) => (
-          <li
-            key={number}
-            className="checkout-progress__step"
-            data-state={number === step ? 'current' : number < step ? 'done' : 'later'}
-            aria-current={number === step ? 'step' : undefined}
-          >
-            <span className="checkout-progress__number" aria-hidden="true">
-              {number}
-            </span>{' '}
-            {t(key)}
-            {number < step && <span className="visually-hidden"> {t('checkout.done')}</span>}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <CheckoutFrame
+      step={step}
+      heading={heading}
+      headingRef={stepHeading}
+      summary={showSummary && <OrderSummary view={cartView} />}
+    >
+      {body}
+    </CheckoutFrame>
   )
 }

@@ -85,40 +85,46 @@ function realCart(tab: CartTab): ModelCart {
 }
 
 /**
- * Moves the model to `next` after a change made in `tab` (or nowhere, for a value written from outside):
- * the tab that changed starts a request when its cart has lines; every other tab whose cart changed
- * (through the `storage` event) drops its request.
+ * Moves the model to `next` after a change made in `madeIn` (or nowhere, for a value written from
+ * outside): the tab that changed starts a request when its cart has lines, unless the change is its own
+ * answer being saved; every other tab whose cart changed (through the `storage` event) drops its request
+ * and starts one of its own for the new cart when it has lines.
  */
-function change(model: Model, next: ModelCart, madeIn: TabId | null) {
+function change(model: Model, next: ModelCart, madeIn: TabId | null, { answer = false } = {}) {
   const changed = !sameCart(model.cart, next)
   for (const line of model.cart.lines) {
     if (!next.lines.some((kept) => kept.code === line.code)) model.removed.add(line.code)
   }
   for (const line of next.lines) model.removed.delete(line.code)
   model.cart = next
-  for (const tab of tabIds) {
-    if (tab === madeIn) {
-      model.live[tab] = null
-      if (next.lines.length > 0) {
-        model.requests += 1
-        model.live[tab] = model.requests
-        model.unanswered.push(model.requests)
-      }
-    } else if (changed) {
-      model.live[tab] = null
+  // The other tabs hear the change while it is saved, before the changing tab's own request leaves.
+  const othersFirst = [...tabIds.filter((tab) => tab !== madeIn), ...tabIds.filter((tab) => tab === madeIn)]
+  for (const tab of othersFirst) {
+    const asks = tab === madeIn ? !answer : changed
+    if (tab === madeIn || changed) model.live[tab] = null
+    if (asks && next.lines.length > 0) {
+      model.requests += 1
+      model.live[tab] = model.requests
+      model.unanswered.push(model.requests)
     }
   }
 }
 
 /** Runs `step` on the real tabs, lets everything settle, then checks the real system against the model. */
 async function runAndCheck(model: Model, real: Real, step: () => void) {
-  const known = real.validation.requests.length
-  step()
-  for (const request of real.validation.requests.slice(known)) {
-    const machine = real.tabs[request.tab === 1 ? 1 : 2].actor
-    real.madeFor.set(request.id, { machine, revision: machine.getSnapshot().context.revision })
+  const recordNewRequests = (known: number) => {
+    for (const request of real.validation.requests.slice(known)) {
+      const machine = real.tabs[request.tab === 1 ? 1 : 2].actor
+      real.madeFor.set(request.id, { machine, revision: machine.getSnapshot().context.revision })
+    }
   }
+  const before = real.validation.requests.length
+  step()
+  const afterStep = real.validation.requests.length
+  recordNewRequests(before)
+  // An answer is applied once its promise settles; a tab that takes it from storage asks again then.
   await settle()
+  recordNewRequests(afterStep)
   expect(real.validation.requests).toHaveLength(model.requests)
   const stored = readStoredCart(real.shared.cart()) ?? emptyCartContents
   for (const tab of tabIds) {
@@ -144,9 +150,8 @@ function applyAnswer(model: Model, tab: TabId, succeeds: boolean) {
         discountCode: model.cart.discountCode === knownDiscountCode ? knownDiscountCode : null,
       }
     : { lines: [], discountCode: null }
-  // The answering tab saves the answer; the other tabs drop their requests if that changed the cart.
-  change(model, next, null)
-  model.live[tab] = null
+  // The answering tab saves the answer; the other tabs ask again if that changed the cart.
+  change(model, next, tab, { answer: true })
 }
 
 function emittedDuring(tab: CartTab, step: () => void) {
@@ -309,9 +314,8 @@ class Answer implements CartCommand {
             discountCode: model.cart.discountCode === knownDiscountCode ? knownDiscountCode : null,
           }
         : { lines: [], discountCode: null }
-      // The answering tab saves the answer; the other tabs drop their requests if that changed the cart.
-      change(model, next, null)
-      model.live[tab] = null
+      // The answering tab saves the answer; the other tabs ask again if that changed the cart.
+      change(model, next, tab, { answer: true })
     })
   }
   toString = () => `ANSWER(#${this.pick}, ${this.succeeds ? 'ok' : 'failure'})`

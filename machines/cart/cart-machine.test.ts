@@ -367,6 +367,37 @@ test('a second tab takes the first tab’s changes and drops its own request for
   expect(first.emitted.filter((event) => event.type === 'firstInCart' || event.type === 'notice')).toEqual([])
 })
 
+test('a tab that takes another tab’s change asks the service itself, so it shows the service’s totals', async () => {
+  const shared = new SharedStorage()
+  const validation = new ControlledValidation()
+  const first = startCartTab(1, shared, validation)
+  const second = startCartTab(2, shared, validation)
+  const firstView = () => cartView(first.actor.getSnapshot().context)
+
+  second.actor.send({ type: 'ADD', product: premiumWash, silent: true })
+  await settle()
+  expect(firstView().items.map((item) => [item.code, item.amount])).toEqual([['WASH-PREMIUM', 1]])
+  expect(firstView().validated).toBe(false)
+  // Storage holds no totals: the first tab's own request, for the cart it took, gives them.
+  const firstsRequests = validation.unsettled().filter((request) => request.tab === 1)
+  expect(firstsRequests.map((request) => request.request.items)).toEqual([
+    [{ code: 'WASH-PREMIUM', quantity: 1, showUpsell: true }],
+  ])
+  // Each answer is saved; a tab whose cart that changed (the suggestions it brought) asks once more, and
+  // then the answers agree with what is stored: nobody asks again.
+  for (let round = 0; round < 3 && validation.unsettled().length > 0; round += 1) {
+    for (const request of validation.unsettled()) request.succeed()
+    await settle()
+  }
+  expect(validation.unsettled()).toEqual([])
+  expect(validation.requests.length).toBeLessThanOrEqual(4)
+  expect(firstView()).toMatchObject({
+    validated: true,
+    totals: { totalWithTax: premiumWash.attributes.price },
+  })
+  expect(cartView(second.actor.getSnapshot().context).validated).toBe(true)
+})
+
 test('the logged-in customer’s e-mail validates the cart; without one, the checkout e-mail (spec §6)', () => {
   const { tab, validation } = setUp({ checkoutEmail: 'guest@example.com' })
   tab.actor.send({ type: 'ADD', product: premiumWash, silent: true })

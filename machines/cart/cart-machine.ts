@@ -433,9 +433,11 @@ export const cartMachine = setup({
       actions: ['removeDiscountCode', 'persistCart', 'announceCartStored'],
     },
     STORAGE_CHANGED: {
-      // Another tab saved a change and validates it itself: this tab adopts it and drops its own request.
+      // Another tab saved a change: this tab takes it, drops its request for the older cart and asks for
+      // this one itself. Storage keeps no totals, so without its own answer a page of this tab that shows
+      // the service's totals (the cart's, the checkout's) would wait for ever.
       guard: { type: 'changesCart', params: ({ event }) => event.storedCart },
-      target: '.idle',
+      target: '.settling',
       actions: { type: 'adoptStoredCart', params: ({ event }) => event.storedCart },
     },
     CUSTOMER_EMAIL_CHANGED: [

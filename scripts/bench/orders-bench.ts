@@ -7,7 +7,7 @@ import {
   orderInitializeResponseSchema,
   type OrderInitializeRequestInput,
 } from '#schemas/order.ts'
-import { paymentReturnParameter } from '#schemas/payment-return.ts'
+import { paymentReturnParameter } from '#schemas/payment-return-parameter.ts'
 import { percentile } from './percentile.ts'
 
 const locale = 'en-EU'

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
 import { cartValidateResponseSchema } from '#schemas/cart.ts'
 import { completedOrderSchema, idempotencyKeyHeader, orderInitializeResponseSchema } from '#schemas/order.ts'
-import { paymentReturnParameter } from '#schemas/payment-return.ts'
+import { paymentReturnParameter } from '#schemas/payment-return-parameter.ts'
 import { benchCartRequest, cartValidationPath } from './cart-validation.ts'
 import { benchItems, benchOrderRequest, completePath, initializePath } from './orders-bench.ts'
 import {

@@ -10,7 +10,7 @@ import {
   priceChangedErrorCode,
   type OrderInitializeRequestInput,
 } from '#schemas/order.ts'
-import { paymentReturnParameter } from '#schemas/payment-return.ts'
+import { paymentReturnParameter } from '#schemas/payment-return-parameter.ts'
 import type { AppEnv } from '#server/app-env.server.ts'
 import {
   discountRedemptions,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { z } from 'zod'
 import { stationPagePath } from '#i18n/site-paths.ts'
+import { builtChunkOf } from './built-chunks.ts'
 import { expectHydrated } from './hydration.ts'
 
 // spec §4 "Build updates", §7, §9: a tab left open over a deploy learns of the new build from
@@ -63,17 +63,6 @@ function recordPolls(page: Page): string[] {
     if (new URL(request.url()).pathname === '/builds/latest.json') polls.push(request.url())
   })
   return polls
-}
-
-/** The client build's manifest beside the server entry the suite runs (playwright.config.ts). */
-function builtChunkOf(source: string): string {
-  const serverEntry = process.env.E2E_SERVER_ENTRY || 'dist/server/index.mjs'
-  const manifest = z
-    .record(z.string(), z.object({ file: z.string() }).loose())
-    .parse(JSON.parse(readFileSync(resolve(dirname(serverEntry), '../assets.json'), 'utf8')))
-  const entry = manifest[source]
-  if (entry === undefined) throw new Error(`${source} is not in the build's manifest`)
-  return `/${entry.file}`
 }
 
 /** An open station of the committed Finnish catalogue: its page shows the lazy station header. */

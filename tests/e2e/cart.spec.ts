@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe.ts'
+import { builtChunkOf, recordRequestedPaths } from './built-chunks.ts'
 import { expectHydrated } from './hydration.ts'
 import { storedAmounts } from './stored-cart.ts'
 
@@ -92,6 +93,24 @@ test('a corrupted stored cart is dropped without an error', async ({ page }) => 
   expect(errors).toEqual([])
 })
 
+for (const { name, stored } of [
+  { name: 'nothing stored', stored: null },
+  { name: 'a stored cart without lines', stored: JSON.stringify({ version: 1, items: [] }) },
+]) {
+  test(`an empty cart (${name}) is shown without loading the cart machine`, async ({ page }) => {
+    if (stored !== null) {
+      await page.addInitScript((value) => window.localStorage.setItem('cart', value), stored)
+    }
+    const requested = recordRequestedPaths(page)
+    await page.goto(cartPage)
+    await expectHydrated(page)
+    await expect(page.getByText('Ostoskorisi on tyhjä.')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // ADR 053: the machine has nothing to do for an empty cart; an unreadable one it drops (above).
+    expect(requested).not.toContain(builtChunkOf('components/cart/cart-runtime.tsx'))
+  })
+}
+
 test('a second tab sees what the first puts in the cart', async ({ page, context }) => {
   await openProducts(page)
   const second = await context.newPage()
@@ -102,6 +121,27 @@ test('a second tab sees what the first puts in the cart', async ({ page, context
   await addToCartOf(page, 'Peruspesu').click()
   await expect(second.getByRole('article', { name: 'Peruspesu' })).toBeVisible()
   await expect(second.getByRole('spinbutton', { name: 'Määrä: Peruspesu' })).toHaveValue('1')
+})
+
+test('a cart page already showing a cart takes another tab’s change with the service’s totals', async ({
+  page,
+  context,
+}) => {
+  await openProducts(page)
+  await addToCartOf(page, 'Peruspesu').click()
+  await expect.poll(() => storedAmounts(page)).toEqual({ 'WASH-BASIC': 1 })
+  await page.goto(cartPage)
+  await expectHydrated(page)
+  await expect(page.getByRole('link', { name: 'Siirry kassalle' })).toBeVisible()
+
+  const second = await context.newPage()
+  await openProducts(second)
+  await addToCartOf(second, 'Premium-pesu').click()
+  await expect(page.getByRole('article', { name: 'Premium-pesu' })).toBeVisible()
+  // Storage holds no totals: this tab asks the service for the cart it took, and the way on opens again.
+  await expect(page.getByText('Summia päivitetään…')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Siirry kassalle' })).toBeVisible()
+  await expect(page.locator('.cart-page__summary')).toContainText('29,80\u00a0€')
 })
 
 test.describe('without JavaScript', () => {

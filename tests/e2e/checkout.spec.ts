@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe.ts'
+import { builtChunkOf, recordRequestedPaths } from './built-chunks.ts'
 import { expectHydrated } from './hydration.ts'
 
 /**
@@ -169,10 +170,39 @@ test('a corrupted userinfo is dropped without an error and the checkout starts a
 test('without a cart there is nothing to pay for, and the way back to the products is offered', async ({
   page,
 }) => {
+  // Checkout data from an earlier visit, here one the steps could not read and would replace.
+  const userinfo = '{"version":1,"step":3,"customerData":'
+  await page.addInitScript((value) => {
+    if (window.localStorage.getItem('userinfo') === null) window.localStorage.setItem('userinfo', value)
+  }, userinfo)
+  const requested = recordRequestedPaths(page)
+  await page.goto(checkoutPage)
+  await expectHydrated(page)
+  await expect(stepHeading(page, 'Ostoskori')).toBeVisible()
+  await expect(page.getByText('Ostoskorisi on tyhjä, joten maksettavaa ei vielä ole.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Katso autopesut ja lahjakortit' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Muokkaa ostoskoria' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Jatka' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  // ADR 053: with nothing stored, the page says so without the cart machine and the steps' code.
+  await page.waitForLoadState('networkidle')
+  expect(requested).not.toContain(builtChunkOf('components/cart/cart-runtime.tsx'))
+  expect(requested).not.toContain(builtChunkOf('components/checkout/checkout-runtime.tsx'))
+  expect(await page.evaluate(() => window.localStorage.getItem('userinfo'))).toBe(userinfo)
+})
+
+test('a product put in the cart in another tab brings the steps to a checkout that had nothing to pay for', async ({
+  page,
+  context,
+}) => {
   await page.goto(checkoutPage)
   await expectHydrated(page)
   await expect(page.getByText('Ostoskorisi on tyhjä, joten maksettavaa ei vielä ole.')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Jatka' })).toHaveCount(0)
+
+  const second = await context.newPage()
+  await putInCart(second, 'Premium-pesu')
+  await expect(page.getByRole('button', { name: 'Jatka' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Tilauksesi' })).toContainText('Premium-pesu')
 })
 
 test('card approve: a confirmation with the order number and the wash codes, the cart and userinfo gone', async ({

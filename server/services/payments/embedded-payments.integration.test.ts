@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { paymentReturnParameter, type PaymentReturnPayload } from '#schemas/payment-return.ts'
+import { paymentReturnParameter } from '#schemas/payment-return-parameter.ts'
+import type { PaymentReturnPayload } from '#schemas/payment-return.ts'
 import { payments } from '#server/db/schema.server.ts'
 import { createTestDatabase, postgresAvailability, type TestDatabase } from '#tests/setup/test-database.ts'
 import {

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { findBank } from '#domain/payment-banks.ts'
 import { isLocale, type Locale } from '#schemas/locale.ts'
 import type { Currency } from '#schemas/money.ts'
+import { paymentReturnParameter } from '#schemas/payment-return-parameter.ts'
 import {
-  paymentReturnParameter,
   paymentReturnPayloadSchema,
   readPaymentReturnPayload,
   type PaymentResult,

@@ -1,7 +1,7 @@
 import { getByRole, queryByRole, within } from '@testing-library/dom'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { paymentReturnParameter } from '#schemas/payment-return.ts'
+import { paymentReturnParameter } from '#schemas/payment-return-parameter.ts'
 import { createTestDatabase, postgresAvailability, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
   createEmbeddedPayments,
