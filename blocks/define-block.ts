@@ -95,6 +95,11 @@ export interface BlockDefinitionInput<
    */
   usesClock?: boolean
   /**
+   * The date-times the block shows as dates (i18n/format-date.ts, `long`): its page carries the server's
+   * text of each, so the browser hydrates without loading Intl's locale data (components/date-text.ts).
+   */
+  datesShown?: (block: z.output<Schema>) => readonly string[]
+  /**
    * The catalogue namespaces the block's texts live in that the browser loads on demand
    * (i18n/message-namespaces.ts): a page with this block loads them before it hydrates.
    */

@@ -50,6 +50,7 @@ export const blockRegistry = registerBlocks({
       hydration: 'after-start',
     }),
     providesPageHeading: true,
+    datesShown: (block) => (block.created === undefined ? [] : [block.created]),
     fixtures: () => import('./article/article.fixtures.ts').then((module) => module.articleFixtures),
   }),
   articleList: defineBlock({
@@ -59,6 +60,7 @@ export const blockRegistry = registerBlocks({
     component: lazy(() => import('./article-list/article-list.tsx').then((module) => module.ArticleList), {
       hydration: 'after-start',
     }),
+    datesShown: (block) => block.articles.flatMap((article) => article.created ?? []),
     fixtures: () =>
       import('./article-list/article-list.fixtures.ts').then((module) => module.articleListFixtures),
   }),
@@ -257,6 +259,7 @@ type TypedRegistry = {
     description: string
     providesPageHeading?: boolean
     usesClock?: boolean
+    datesShown?(block: BlockDataMap[ContentType]): readonly string[]
     messages?: readonly LazyMessageNamespace[]
     loading: BlockLoadingMode
     hydration: BlockHydration
@@ -377,4 +380,11 @@ export function renderBlock<ContentType extends BlockContentType>(
   block: ParsedBlockOf<ContentType>,
 ): ReactElement {
   return typedRegistry[block.contentType].render(block.data)
+}
+
+/** The date-times a parsed block shows as dates (`datesShown`); none for most blocks. */
+export function datesShownBy<ContentType extends BlockContentType>(
+  block: ParsedBlockOf<ContentType>,
+): readonly string[] {
+  return typedRegistry[block.contentType].datesShown?.(block.data) ?? []
 }

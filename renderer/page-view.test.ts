@@ -101,3 +101,40 @@ test("a station page's facts are parsed once per station, and a station that doe
     expect(view.meta.station, `attempt ${String(attempt)}`).toBeUndefined()
   }
 })
+
+test('a page whose blocks show dates carries the server’s text of each, in its locale; other pages none', async () => {
+  const article = {
+    id: 'article',
+    contentType: 'article',
+    title: 'Renewable diesel at every station',
+    // 23:30 UTC is already the next day in Helsinki, the en-EU market's zone.
+    created: '2025-03-11T23:30:00Z',
+  }
+  const list = {
+    id: 'news',
+    contentType: 'articleList',
+    heading: 'News',
+    articles: [
+      {
+        id: 'a',
+        title: 'A',
+        created: '2024-11-05T14:00:00Z',
+        link: { contentType: 'articlePage', path: '/a' },
+      },
+      { id: 'b', title: 'B', link: { contentType: 'articlePage', path: '/b' } },
+    ],
+  }
+  const english = await buildPageView(page([article, list]), { locale: 'en-EU', preview: false })
+  expect(english.dates).toEqual({
+    '2025-03-11T23:30:00Z': '12 March 2025',
+    '2024-11-05T14:00:00Z': '5 November 2024',
+  })
+  const finnish = await buildPageView(page([article, list]), { locale: 'fi-FI', preview: false })
+  expect(finnish.dates?.['2025-03-11T23:30:00Z']).toBe('12. maaliskuuta 2025')
+
+  const withoutDates = await buildPageView(page([{ id: 'h', contentType: 'hero', heading: 'Hi' }]), {
+    locale: 'en-EU',
+    preview: false,
+  })
+  expect(withoutDates).not.toHaveProperty('dates')
+})

@@ -1,6 +1,7 @@
-import { blockDefinition, loadBlockSchemas, preloadBlocks } from '#blocks/registry.ts'
+import { blockDefinition, datesShownBy, loadBlockSchemas, preloadBlocks } from '#blocks/registry.ts'
 import { zoneOffsetsAround } from '#domain/opening-hours-zone.ts'
 import { stationDisplay } from '#domain/station-display.ts'
+import { formatDate } from '#i18n/format-date.ts'
 import type { Locale } from '#schemas/locale.ts'
 import type { PageResponse } from '#schemas/page.ts'
 import { stationSchema, stationTimeZones } from '#schemas/station.ts'
@@ -43,6 +44,7 @@ export async function buildPageView(
      * Other pages carry none, so they stay the same for every request.
      */
     ...(usesClock(prepared.live) ? clockOf(renderedMinute(options.now ?? Date.now())) : {}),
+    ...datesOf(prepared.live, options.locale),
     allEntries: prepared.all,
   }
 }
@@ -66,6 +68,42 @@ function usesClock(entries: readonly BodyEntry[]): boolean {
     clockUse.set(entries, uses)
   }
   return uses
+}
+
+const dateTexts = new WeakMap<
+  readonly BodyEntry[],
+  Map<Locale, { dates?: Readonly<Record<string, string>> }>
+>()
+
+/**
+ * The text of each date the page's blocks show (`datesShown`), by its date-time: the browser's
+ * `useDateText` (components/date-text.ts) reads them, so hydration creates no `Intl.DateTimeFormat`,
+ * whose locale data cost a browser 15–20 ms on its first use, and prints what the server printed. Worked
+ * out once per content version and locale; pages without dates carry none.
+ */
+function datesOf(
+  entries: readonly BodyEntry[],
+  locale: Locale,
+): { dates?: Readonly<Record<string, string>> } {
+  let byLocale = dateTexts.get(entries)
+  if (byLocale === undefined) {
+    byLocale = new Map()
+    dateTexts.set(entries, byLocale)
+  }
+  let known = byLocale.get(locale)
+  if (known === undefined) {
+    const dates: Record<string, string> = {}
+    for (const entry of entries) {
+      if (entry.status !== 'ok') continue
+      for (const value of datesShownBy(entry.block)) {
+        const text = formatDate(value, locale)
+        if (text !== null) dates[value] = text
+      }
+    }
+    known = Object.keys(dates).length === 0 ? {} : { dates }
+    byLocale.set(locale, known)
+  }
+  return known
 }
 
 /**

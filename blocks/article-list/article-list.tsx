@@ -1,10 +1,9 @@
+import { useDateText } from '#components/date-text.ts'
 import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
-import { useLocale } from '#components/locale-context.tsx'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { ResponsiveImage } from '#components/responsive-image.tsx'
 import { SmartLink } from '#components/smart-link.tsx'
-import { formatDate } from '#i18n/format-date.ts'
 import type { ArticleListBlock, ArticleTeaser } from './article-list.schema.ts'
 import './article-list.css'
 
@@ -36,8 +35,7 @@ export function ArticleList({ block }: BlockProps<ArticleListBlock>) {
  * instead of a title link plus an image link and a "Read more" that all say nothing new.
  */
 function Teaser({ article }: { article: ArticleTeaser }) {
-  const locale = useLocale()
-  const published = article.created === undefined ? null : formatDate(article.created, locale)
+  const published = useDateText(article.created)
   return (
     <article className="article-teaser">
       <h3 className="article-teaser__title">

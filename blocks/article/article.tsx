@@ -1,23 +1,21 @@
+import { useDateText } from '#components/date-text.ts'
 import { useT } from '#components/translation.tsx'
 import type { BlockProps } from '#blocks/define-block.ts'
-import { useLocale } from '#components/locale-context.tsx'
 import { BlockHeading } from '#components/page-heading.tsx'
 import { ResponsiveImage } from '#components/responsive-image.tsx'
 import { SanitizedHtml } from '#components/sanitized-html.tsx'
-import { formatDate } from '#i18n/format-date.ts'
 import type { ArticleBlock } from './article.schema.ts'
 import './article.css'
 
 /** spec §2.7: the article an article page opens with; its title is the page's h1 when it comes first. */
 export function Article({ block }: BlockProps<ArticleBlock>) {
   const t = useT()
-  const locale = useLocale()
   const headingId = `${block.id}-heading`
   const tagsLabelId = `${block.id}-tags`
   const byline = block.byline?.trim() ?? ''
   // Tags are React keys; a tag the editor entered twice is shown once.
   const tags = [...new Set(block.tags)]
-  const published = block.created === undefined ? null : formatDate(block.created, locale)
+  const published = useDateText(block.created)
   // spec §3: the page's `alt` field describes its image when the image itself has no alt text.
   const image =
     block.image === undefined
@@ -31,7 +29,7 @@ export function Article({ block }: BlockProps<ArticleBlock>) {
           {block.title}
         </BlockHeading>
         {byline !== '' && <p className="article__meta article__byline">{byline}</p>}
-        {block.created !== undefined && published !== null && (
+        {published !== null && (
           <p className="article__meta">
             <time dateTime={block.created}>{t('article.published', { date: published })}</time>
           </p>

@@ -15,6 +15,7 @@ export const blockRegistry = registerBlocks({
     component: lazy(() => import('./hero/hero.tsx').then((module) => module.Hero)),
     providesPageHeading: true,
     usesClock: true,
+    datesShown: (block) => (block.created === undefined ? [] : [block.created]),
     fixtures: () => import('./hero/hero.fixtures.ts').then((module) => module.heroFixtures),
   }),
   'rich-text': defineBlock({
@@ -28,7 +29,7 @@ export const blockRegistry = registerBlocks({
 const other = { schema: () => import('./kept.ts'), description: 'not a block' }
 `
 
-test('the browser registry keeps each block’s component and flags, and loses schema, fixtures, description and usesClock', () => {
+test('the browser registry keeps each block’s component and flags, and loses schema, fixtures, description, usesClock and datesShown', () => {
   const stripped = stripServerOnlyBlockFields(registry) ?? ''
   expect(stripped).toContain(`component: lazy(() => import('./hero/hero.tsx').then((module) => module.Hero))`)
   expect(stripped).toContain(`component: lazy(() => import('./rich-text/rich-text.tsx')`)
@@ -42,6 +43,8 @@ test('the browser registry keeps each block’s component and flags, and loses s
     'opening:',
     'Rich text.',
     'usesClock',
+    'datesShown',
+    'block.created',
   ]) {
     expect(stripped).not.toContain(gone)
   }

@@ -2,15 +2,16 @@ import { children, isNode, parseRegistry, type AstNode } from './registry-ast.ts
 
 /**
  * The block registry (blocks/registry.ts) is the one list of blocks, and the browser reads it too: which
- * component a content type renders with and how it loads. Four fields of each definition are for the
+ * component a content type renders with and how it loads. Five fields of each definition are for the
  * server, the tests and the tooling only: `schema` (only the server parses content, ADR 018), `fixtures`
- * (stories and tests), `description` (the content contract and the catalogue) and `usesClock` (the
- * server puts the rendering minute in the page's data, renderer/page-view.ts). In the browser they
+ * (stories and tests), `description` (the content contract and the catalogue), `usesClock` (the
+ * server puts the rendering minute in the page's data, renderer/page-view.ts) and `datesShown` (the
+ * server puts the texts of the dates in it, ADR 054). In the browser they
  * were dead weight in every page's start bundle, growing with each block: a loader, a description and
  * the list of chunks each loader would fetch. The client build removes them, so a new block costs a
  * content page only its component loader (ADR 017).
  */
-export const serverOnlyBlockFields = ['schema', 'fixtures', 'description', 'usesClock'] as const
+export const serverOnlyBlockFields = ['schema', 'fixtures', 'description', 'usesClock', 'datesShown'] as const
 
 interface Span {
   start: number

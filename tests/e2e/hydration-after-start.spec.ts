@@ -109,6 +109,48 @@ test("the locator's rows hydrate one by one after the block, from the server's m
   expect(fromServer).toEqual(Array.from({ length: 20 }, () => true))
 })
 
+test('an article and a list of articles hydrate their dates without Intl: the page brought their texts', async ({
+  page,
+}) => {
+  // Counts every date formatter the page's code creates (the first one loads the locale's data).
+  await page.addInitScript(() => {
+    const created: string[] = []
+    Object.assign(window, { dateFormattersCreated: created })
+    const NativeFormat = Intl.DateTimeFormat
+    Intl.DateTimeFormat = new Proxy(NativeFormat, {
+      construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
+        created.push(String(args[0]))
+        return new target(...args)
+      },
+      apply(target, _this, args: [string?, Intl.DateTimeFormatOptions?]) {
+        created.push(String(args[0]))
+        return target(...args)
+      },
+    })
+    const dateProto: { toLocaleDateString: (...args: unknown[]) => string } = Date.prototype
+    dateProto.toLocaleDateString = new Proxy(dateProto.toLocaleDateString, {
+      apply(target, thisDate: Date, args: unknown[]) {
+        created.push(String(args[0]))
+        return Reflect.apply(target, thisDate, args)
+      },
+    })
+  })
+  await markServerElements(page)
+  const created = () =>
+    page.evaluate(() => ('dateFormattersCreated' in window ? window.dateFormattersCreated : 'not recorded'))
+  for (const { path, date } of [
+    { path: '/en-EU/article/hvo100-at-every-station', date: '.article time' },
+    { path: '/en-EU/about-us/news', date: '.article-teaser time' },
+  ]) {
+    await page.goto(path)
+    await expectHydrated(page)
+    await expect.poll(() => isHydrated(page, date)).toBe(true)
+    expect(await isFromServer(page, date), date).toBe(true)
+    await expect(page.locator(date).first()).toHaveText(/^(Published )?\d{1,2} [A-Z][a-z]+ 20\d\d$/)
+    expect(await created()).toEqual([])
+  }
+})
+
 // ADR 040 for a shared page (the landing page), ADR 041 for a personal one (the checkout, nonce'd).
 for (const { name, path } of [
   { name: 'a shared page', path: '/en-EU' },
