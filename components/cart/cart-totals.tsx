@@ -7,7 +7,8 @@ import './cart-totals.css'
 
 /**
  * The cart's totals as the cart page and the checkout's summary show them: without VAT, VAT per rate,
- * the discount and the total to pay; marked busy, with a note, while the service has not answered yet.
+ * the discount and the total to pay; marked busy, with a note, while the service has not answered yet
+ * (or could not be reached, ADR 055).
  */
 export function CartTotals({ view, currency }: { view: CartView; currency: Currency }) {
   const t = useT()
@@ -37,7 +38,9 @@ export function CartTotals({ view, currency }: { view: CartView; currency: Curre
           <dd>{money(view.totals.totalWithTax)}</dd>
         </div>
       </dl>
-      {!view.validated && <p className="cart-totals__updating">{t('cart.updating')}</p>}
+      {!view.validated && (
+        <p className="cart-totals__updating">{t(view.unreachable ? 'cart.unreachable' : 'cart.updating')}</p>
+      )}
     </>
   )
 }

@@ -56,7 +56,8 @@ export function CheckoutPageView() {
   const loading = (
     <>
       <p role="status" className="checkout-page__loading">
-        {t('checkout.loading')}
+        {/* ADR 055: the service could not be reached for the cart; the machine tries again. */}
+        {t(view?.unreachable === true ? 'cart.unreachable' : 'checkout.loading')}
       </p>
       {!hydrated && <p className="checkout-page__needs-js">{t('checkout.needsJavaScript')}</p>}
     </>

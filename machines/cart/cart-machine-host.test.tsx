@@ -119,3 +119,36 @@ test('another tab’s change arrives through the storage event; clearing all sto
   })
   expect(screen.getByText('items: 0')).toBeDefined()
 })
+
+test('a validation that got no answer keeps the cart and goes again when the browser is back online', async () => {
+  let reachable = false
+  let asked = 0
+  mockServer.use(
+    http.post(`https://site.test${cartValidatePath}`, () => {
+      asked += 1
+      return reachable
+        ? HttpResponse.json(answerFor({ items: [{ quantity: 1, code: 'WASH-PREMIUM' }] }))
+        : HttpResponse.error()
+    }),
+  )
+  const callbacks = renderProbe()
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+  await waitFor(() =>
+    expect(callbacks.onNotice).toHaveBeenCalledWith({
+      kind: 'info',
+      messageKey: 'addToCartNotification.cartValidationUnanswered',
+    }),
+  )
+  expect(asked).toBe(1)
+  expect(screen.getByText('items: 1')).toBeDefined()
+  expect(screen.getByText('validated: false')).toBeDefined()
+  expect(readStoredCart(window.localStorage.getItem(cartStorageKey))?.items[0]?.code).toBe('WASH-PREMIUM')
+
+  // Well before the first wait (1 s) ends, the `online` event sends the validation at once.
+  reachable = true
+  act(() => {
+    window.dispatchEvent(new Event('online'))
+  })
+  await waitFor(() => expect(screen.getByText('validated: true')).toBeDefined(), { timeout: 500 })
+  expect(asked).toBe(2)
+})

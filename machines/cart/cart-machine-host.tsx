@@ -70,8 +70,14 @@ export function useCartMachine({
         actorRef.send({ type: 'STORAGE_CHANGED', storedCart: event.key === null ? null : event.newValue })
       }
     }
+    // ADR 055: a validation that got no answer goes again as soon as the connection is back.
+    const onOnline = () => actorRef.send({ type: 'RETRY_NOW' })
     window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
+    window.addEventListener('online', onOnline)
+    return () => {
+      window.removeEventListener('storage', onStorage)
+      window.removeEventListener('online', onOnline)
+    }
   }, [actorRef])
 
   useEffect(

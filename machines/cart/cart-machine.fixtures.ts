@@ -1,5 +1,6 @@
-import { createActor, type Actor } from 'xstate'
+import { createActor, SimulatedClock, type Actor } from 'xstate'
 import { cartTotals, taxByClass } from '#domain/money.ts'
+import { HttpError } from '#http/http-client.ts'
 import {
   cartValidateRequestSchema,
   cartValidateResponseSchema,
@@ -16,6 +17,7 @@ import {
   type CartValidator,
 } from './cart-machine.ts'
 import { readCartStorage, writeCartStorage } from './cart-storage.ts'
+import { cartValidatePath } from './cart-validation.ts'
 
 /**
  * What the cart machine's tests run against: a small catalogue, a validation service that answers as
@@ -122,8 +124,21 @@ export interface PendingValidation {
   request: CartValidateRequestInput
   signal: AbortSignal
   succeed: () => void
+  /** The service turns the cart down (spec §4's validation failure). */
   fail: () => void
+  /** No answer comes: the connection drops (ADR 055). */
+  cut: () => void
   settled: boolean
+}
+
+/** The service's refusal of a cart, as the HTTP client reports it. */
+export function refusal(): HttpError {
+  return new HttpError('status', 422, 'POST', cartValidatePath, 'the digital-order service answered 422')
+}
+
+/** A request that got no answer, as the HTTP client reports it. */
+export function noAnswer(): HttpError {
+  return new HttpError('network', undefined, 'POST', cartValidatePath, 'the connection dropped')
 }
 
 /** A validation service whose answers wait until the test releases them, in any order. */
@@ -147,7 +162,11 @@ export class ControlledValidation {
           },
           fail: () => {
             pending.settled = true
-            reject(new Error('the digital-order service answered 422'))
+            reject(refusal())
+          },
+          cut: () => {
+            pending.settled = true
+            reject(noAnswer())
           },
         }
         this.requests.push(pending)
@@ -225,6 +244,8 @@ export function settle(): Promise<void> {
 
 export interface CartTab {
   actor: Actor<typeof cartMachine>
+  /** The tab's own clock: the wait before a validation is tried again passes only when the test says. */
+  clock: SimulatedClock
   /** Everything the machine asked its host to do, in order. */
   emitted: CartEmitted[]
   stop: () => void
@@ -249,13 +270,15 @@ export function startCartTab(
         writeCartStorage({ items: context.items, discountCode: context.discountCode }, storage),
     },
   })
-  const actor = createActor(machine, { input: { ...input, storedCart: readCartStorage(storage) } })
+  const clock = new SimulatedClock()
+  const actor = createActor(machine, { input: { ...input, storedCart: readCartStorage(storage) }, clock })
   const emitted: CartEmitted[] = []
   actor.on('*', (event) => emitted.push(event))
   shared.listen(tab, (storedCart) => actor.send({ type: 'STORAGE_CHANGED', storedCart }))
   actor.start()
   return {
     actor,
+    clock,
     emitted,
     stop: () => {
       shared.forget(tab)

@@ -11,18 +11,22 @@ import {
   giftCard,
   knownDiscountCode,
   premiumBundle,
+  noAnswer,
   premiumWash,
+  refusal,
   settle,
   SharedStorage,
   startCartTab,
   type CartTab,
 } from './cart-machine.fixtures.ts'
-import { cartValidationId, type CartEmitted } from './cart-machine.ts'
+import { cartValidationId, retryDelayMs, type CartEmitted } from './cart-machine.ts'
 
 /**
  * Model-based test of the cart machine (issue 14): random sequences of what a visitor and the network do
  * to two tabs: add (loud and silent), set amount, remove, reset, discount codes, validation answers that
- * succeed, fail, come late or in any order, a reload, a value written by something else. After every
+ * succeed, fail, come late or in any order or never come (ADR 055: then the tab keeps its cart and asks
+ * again when its wait ends or the browser is back online), a reload, a value written by something else.
+ * After every
  * step each tab's cart equals a simple reference model, storage equals each tab's cart, and no removed
  * line has come back.
  */
@@ -49,6 +53,8 @@ interface Model {
   removed: Set<string>
   /** Per tab, the request whose answer that tab would apply; null when none. */
   live: Record<TabId, number | null>
+  /** Per tab, whether its live request got no answer and it waits to ask again (ADR 055). */
+  waiting: Record<TabId, boolean>
   /** Ids of requests not answered yet, live or stale. */
   unanswered: number[]
   /** How many requests the service has seen (ids run from 1). */
@@ -101,7 +107,10 @@ function change(model: Model, next: ModelCart, madeIn: TabId | null, { answer = 
   const othersFirst = [...tabIds.filter((tab) => tab !== madeIn), ...tabIds.filter((tab) => tab === madeIn)]
   for (const tab of othersFirst) {
     const asks = tab === madeIn ? !answer : changed
-    if (tab === madeIn || changed) model.live[tab] = null
+    if (tab === madeIn || changed) {
+      model.live[tab] = null
+      model.waiting[tab] = false
+    }
     if (asks && next.lines.length > 0) {
       model.requests += 1
       model.live[tab] = model.requests
@@ -138,18 +147,31 @@ async function runAndCheck(model: Model, real: Real, step: () => void) {
 
 type CartCommand = fc.AsyncCommand<Model, Real>
 
-/** `tab` applies the answer to its live request: the service's view of the cart, or an empty cart. */
-function applyAnswer(model: Model, tab: TabId, succeeds: boolean) {
-  const next = succeeds
-    ? {
-        lines: model.cart.lines.map((line) => ({
-          ...line,
-          upsells: expectedUpsells(line.code, line.amount),
-        })),
-        // Only the service's one code is applied; any other is turned down and leaves the cart.
-        discountCode: model.cart.discountCode === knownDiscountCode ? knownDiscountCode : null,
-      }
-    : { lines: [], discountCode: null }
+/** What became of a request: the service's cart, its refusal (spec §4), or no answer at all (ADR 055). */
+type Outcome = 'answered' | 'refused' | 'unanswered'
+const outcomes: readonly Outcome[] = ['answered', 'refused', 'unanswered']
+
+/**
+ * `tab` takes the outcome of its live request: the service's view of the cart, or an empty cart; without
+ * an answer the cart stays as it is, in the tab and in storage, and the tab waits to ask again.
+ */
+function applyOutcome(model: Model, tab: TabId, outcome: Outcome) {
+  if (outcome === 'unanswered') {
+    model.live[tab] = null
+    model.waiting[tab] = true
+    return
+  }
+  const next =
+    outcome === 'answered'
+      ? {
+          lines: model.cart.lines.map((line) => ({
+            ...line,
+            upsells: expectedUpsells(line.code, line.amount),
+          })),
+          // Only the service's one code is applied; any other is turned down and leaves the cart.
+          discountCode: model.cart.discountCode === knownDiscountCode ? knownDiscountCode : null,
+        }
+      : { lines: [], discountCode: null }
   // The answering tab saves the answer; the other tabs ask again if that changed the cart.
   change(model, next, tab, { answer: true })
 }
@@ -287,11 +309,11 @@ class RemoveDiscountCode implements CartCommand {
   toString = () => `REMOVE_DISCOUNT_CODE(tab ${this.tab})`
 }
 
-/** The service answers one waiting request, the newest or any older one (slow, out of order). */
+/** The service answers one waiting request, the newest or any older one (slow, out of order), or it never does. */
 class Answer implements CartCommand {
   constructor(
     readonly pick: number,
-    readonly succeeds: boolean,
+    readonly outcome: Outcome,
   ) {}
   check = (model: Readonly<Model>) => model.unanswered.length > 0
   async run(model: Model, real: Real) {
@@ -301,24 +323,13 @@ class Answer implements CartCommand {
     model.unanswered = model.unanswered.filter((waiting) => waiting !== id)
     const tab = tabIds.find((candidate) => model.live[candidate] === id)
     await runAndCheck(model, real, () => {
-      if (this.succeeds) request.succeed()
-      else request.fail()
-      if (tab === undefined) return
-      const next = this.succeeds
-        ? {
-            lines: model.cart.lines.map((line) => ({
-              ...line,
-              upsells: expectedUpsells(line.code, line.amount),
-            })),
-            // Only the service's one code is applied; any other is turned down and leaves the cart.
-            discountCode: model.cart.discountCode === knownDiscountCode ? knownDiscountCode : null,
-          }
-        : { lines: [], discountCode: null }
-      // The answering tab saves the answer; the other tabs ask again if that changed the cart.
-      change(model, next, tab, { answer: true })
+      if (this.outcome === 'answered') request.succeed()
+      else if (this.outcome === 'refused') request.fail()
+      else request.cut()
+      if (tab !== undefined) applyOutcome(model, tab, this.outcome)
     })
   }
-  toString = () => `ANSWER(#${this.pick}, ${this.succeeds ? 'ok' : 'failure'})`
+  toString = () => `ANSWER(#${this.pick}, ${this.outcome})`
 }
 
 /**
@@ -328,7 +339,7 @@ class Answer implements CartCommand {
 class DeliverQueuedAnswer implements CartCommand {
   constructor(
     readonly pick: number,
-    readonly succeeds: boolean,
+    readonly outcome: Outcome,
   ) {}
   check = (model: Readonly<Model>) => model.requests > 0
   async run(model: Model, real: Real) {
@@ -345,17 +356,18 @@ class DeliverQueuedAnswer implements CartCommand {
         type: `xstate.done.actor.${cartValidationId}`,
         output: {
           revision: made.revision,
-          result: this.succeeds
-            ? { ok: true, response: answerFor(request.request) }
-            : { ok: false, error: new Error('the digital-order service answered 422') },
+          result:
+            this.outcome === 'answered'
+              ? { kind: 'answered', response: answerFor(request.request) }
+              : { kind: this.outcome, error: this.outcome === 'refused' ? refusal() : noAnswer() },
         },
       })
       if (tab === undefined) return
       model.unanswered = model.unanswered.filter((waiting) => waiting !== id)
-      applyAnswer(model, tab, this.succeeds)
+      applyOutcome(model, tab, this.outcome)
     })
   }
-  toString = () => `DELIVER_QUEUED_ANSWER(#${this.pick}, ${this.succeeds ? 'ok' : 'failure'})`
+  toString = () => `DELIVER_QUEUED_ANSWER(#${this.pick}, ${this.outcome})`
 }
 
 /** The tab is reloaded: a new machine starts from storage and revalidates what it finds. */
@@ -367,6 +379,7 @@ class Reload implements CartCommand {
       real.tabs[this.tab].stop()
       real.tabs[this.tab] = startCartTab(this.tab, real.shared, real.validation)
       model.live[this.tab] = null
+      model.waiting[this.tab] = false
       if (model.cart.lines.length > 0) {
         model.requests += 1
         model.live[this.tab] = model.requests
@@ -375,6 +388,30 @@ class Reload implements CartCommand {
     })
   }
   toString = () => `RELOAD(tab ${this.tab})`
+}
+
+/**
+ * Time passes in one tab (its longest wait, 15 s) or the browser comes back online: a tab that waits to
+ * ask again for its cart does so, once; any other tab asks nothing.
+ */
+class RetryWaitEnds implements CartCommand {
+  constructor(
+    readonly tab: TabId,
+    readonly backOnline: boolean,
+  ) {}
+  check = () => true
+  async run(model: Model, real: Real) {
+    await runAndCheck(model, real, () => {
+      if (this.backOnline) real.tabs[this.tab].actor.send({ type: 'RETRY_NOW' })
+      else real.tabs[this.tab].clock.increment(retryDelayMs(Number.MAX_SAFE_INTEGER))
+      if (!model.waiting[this.tab]) return
+      model.waiting[this.tab] = false
+      model.requests += 1
+      model.live[this.tab] = model.requests
+      model.unanswered.push(model.requests)
+    })
+  }
+  toString = () => `${this.backOnline ? 'BACK_ONLINE' : 'RETRY_WAIT_ENDS'}(tab ${this.tab})`
 }
 
 /** Something else writes `cart` (an old version of the site, a hand edit): every tab drops it. */
@@ -392,6 +429,7 @@ class WriteUnreadable implements CartCommand {
 
 const tab = fc.constantFrom(...tabIds)
 const product = fc.constantFrom(...products)
+const outcome = fc.constantFrom(...outcomes)
 const commands = [
   fc.tuple(tab, product, fc.boolean()).map(([t, p, silent]) => new Add(t, p, silent)),
   fc
@@ -403,9 +441,10 @@ const commands = [
     .tuple(tab, fc.constantFrom(knownDiscountCode, ' save5 ', 'NOPE10', 'not a code!'))
     .map(([t, code]) => new ApplyDiscountCode(t, code)),
   tab.map((t) => new RemoveDiscountCode(t)),
-  fc.tuple(fc.nat(), fc.boolean()).map(([pick, succeeds]) => new Answer(pick, succeeds)),
-  fc.tuple(fc.nat(), fc.boolean()).map(([pick, succeeds]) => new Answer(pick, succeeds)),
-  fc.tuple(fc.nat(), fc.boolean()).map(([pick, succeeds]) => new DeliverQueuedAnswer(pick, succeeds)),
+  fc.tuple(fc.nat(), outcome).map(([pick, answered]) => new Answer(pick, answered)),
+  fc.tuple(fc.nat(), outcome).map(([pick, answered]) => new Answer(pick, answered)),
+  fc.tuple(fc.nat(), outcome).map(([pick, answered]) => new DeliverQueuedAnswer(pick, answered)),
+  fc.tuple(tab, fc.boolean()).map(([t, backOnline]) => new RetryWaitEnds(t, backOnline)),
   tab.map((t) => new Reload(t)),
   fc
     .constantFrom('{"version":1,', '{"version":2,"items":[]}', '[]', 'null')
@@ -432,6 +471,7 @@ test(`the cart equals the reference model after any sequence (${numRuns} runs, s
         cart: { lines: [], discountCode: null },
         removed: new Set(),
         live: { 1: null, 2: null },
+        waiting: { 1: false, 2: false },
         unanswered: [],
         requests: 0,
       }

@@ -15,8 +15,9 @@ import {
   SharedStorage,
   startCartTab,
 } from './cart-machine.fixtures.ts'
-import { cartValidationId, type CartInput } from './cart-machine.ts'
-import { cartValidatePath, requestCartValidation } from './cart-validation.ts'
+import { HttpError } from '#http/http-client.ts'
+import { cartValidationId, retryDelayMs, type CartInput } from './cart-machine.ts'
+import { cameWithoutAnswer, cartValidatePath, requestCartValidation } from './cart-validation.ts'
 import { cartView } from './cart-view.ts'
 
 function setUp(input: Omit<CartInput, 'storedCart'> = {}) {
@@ -139,6 +140,152 @@ test('a validation failure empties the cart, the storage and shows the cartValid
   ])
 })
 
+test('a validation without an answer keeps the cart and its storage, says so once, and asks again after 1 s', async () => {
+  const { tab, validation, view, lines, stored, shared } = setUp()
+  tab.actor.send({ type: 'ADD', product: premiumWash })
+  tab.actor.send({ type: 'APPLY_DISCOUNT_CODE', code: knownDiscountCode })
+  const storedBefore = shared.cart()
+  latestRequest(validation).cut()
+  await settle()
+  expect(lines()).toEqual([['WASH-PREMIUM', 1]])
+  expect(view()).toMatchObject({ discountCode: knownDiscountCode, validated: false, unreachable: true })
+  expect(shared.cart()).toBe(storedBefore)
+  expect(tab.emitted.filter((event) => event.type === 'notice' && event.kind !== 'success')).toEqual([
+    { type: 'notice', kind: 'info', messageKey: 'addToCartNotification.cartValidationUnanswered' },
+  ])
+  expect(tab.actor.getSnapshot().value).toBe('waitingToRetry')
+
+  const asked = validation.requests.length
+  tab.clock.increment(999)
+  expect(validation.requests).toHaveLength(asked)
+  tab.clock.increment(1)
+  expect(validation.requests).toHaveLength(asked + 1)
+  expect(latestRequest(validation).request).toEqual({
+    items: [{ code: 'WASH-PREMIUM', quantity: 1, showUpsell: true }],
+    discountCode: knownDiscountCode,
+  })
+  await answerLatest(validation)
+  expect(view()).toMatchObject({ validated: true, unreachable: false })
+  expect(view().totals.discount).toBe(500)
+  expect(stored()?.discountCode).toBe(knownDiscountCode)
+})
+
+test('while the service stays out of reach, the waits double up to 15 s and the notice is not repeated', async () => {
+  const { tab, validation, lines } = setUp()
+  tab.actor.send({ type: 'ADD', product: basicWash, silent: true })
+  const waits: number[] = []
+  for (let attempt = 0; attempt < 7; attempt++) {
+    latestRequest(validation).cut()
+    await settle()
+    const before = validation.requests.length
+    let waited = 0
+    while (validation.requests.length === before) {
+      tab.clock.increment(500)
+      waited += 500
+      if (waited > 60_000) throw new Error('no new attempt within a minute')
+    }
+    waits.push(waited)
+  }
+  expect(waits).toEqual([1000, 2000, 4000, 8000, 15_000, 15_000, 15_000])
+  expect(waits).toEqual([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs))
+  expect(lines()).toEqual([['WASH-BASIC', 1]])
+  expect(tab.emitted.filter((event) => event.type === 'notice')).toHaveLength(1)
+
+  // An answer ends the streak: the next time the service is out of reach, the visitor is told again.
+  await answerLatest(validation)
+  tab.actor.send({ type: 'SET_AMOUNT', code: 'WASH-BASIC', amount: 2 })
+  latestRequest(validation).cut()
+  await settle()
+  expect(tab.emitted.filter((event) => event.type === 'notice')).toHaveLength(2)
+  tab.clock.increment(1000)
+  expect(latestRequest(validation).request.items).toEqual([
+    { code: 'WASH-BASIC', quantity: 2, showUpsell: true },
+  ])
+})
+
+test('back online, a waiting validation goes at once; RETRY_NOW asks nothing of a validated cart', async () => {
+  const { tab, validation, view } = setUp()
+  tab.actor.send({ type: 'ADD', product: premiumWash, silent: true })
+  latestRequest(validation).cut()
+  await settle()
+  tab.actor.send({ type: 'RETRY_NOW' })
+  expect(validation.requests).toHaveLength(2)
+  await answerLatest(validation)
+  expect(view().validated).toBe(true)
+  tab.actor.send({ type: 'RETRY_NOW' })
+  expect(validation.requests).toHaveLength(2)
+  // The timer of the wait that RETRY_NOW cut short does not fire later.
+  tab.clock.increment(60_000)
+  expect(validation.requests).toHaveLength(2)
+})
+
+test('a change while waiting is validated at once, and an emptied cart stops the retries', async () => {
+  const { tab, validation, view } = setUp()
+  tab.actor.send({ type: 'ADD', product: premiumWash, silent: true })
+  latestRequest(validation).cut()
+  await settle()
+  tab.actor.send({ type: 'ADD', product: basicWash, silent: true })
+  expect(validation.requests).toHaveLength(2)
+  expect(latestRequest(validation).request.items.map((item) => item.code)).toEqual([
+    'WASH-PREMIUM',
+    'WASH-BASIC',
+  ])
+  latestRequest(validation).cut()
+  await settle()
+  tab.actor.send({ type: 'RESET' })
+  tab.clock.increment(60_000)
+  expect(validation.requests).toHaveLength(2)
+  expect(view()).toMatchObject({ items: [], validated: true, unreachable: false })
+})
+
+test('no answer to an older cart changes nothing: the request for the current one is still waited for', async () => {
+  const { tab, validation, view } = setUp()
+  tab.actor.send({ type: 'ADD', product: premiumWash, silent: true })
+  const first = latestRequest(validation)
+  tab.actor.send({ type: 'ADD', product: basicWash, silent: true })
+  first.cut()
+  await settle()
+  expect(tab.actor.getSnapshot().value).toBe('validating')
+  expect(view().unreachable).toBe(false)
+  expect(tab.emitted.filter((event) => event.type === 'notice')).toEqual([])
+})
+
+test('which failures are the service refusing the cart (spec §4) and which came without its answer', () => {
+  const failure = (kind: HttpError['failure'], status?: number) =>
+    new HttpError(kind, status, 'POST', cartValidatePath, 'failed')
+  expect(cameWithoutAnswer(failure('network'))).toBe(true)
+  expect(cameWithoutAnswer(failure('timeout'))).toBe(true)
+  expect(cameWithoutAnswer(failure('aborted'))).toBe(true)
+  for (const status of [408, 425, 429, 500, 502, 503, 504])
+    expect(cameWithoutAnswer(failure('status', status))).toBe(true)
+  for (const status of [400, 404, 413, 422]) expect(cameWithoutAnswer(failure('status', status))).toBe(false)
+  expect(cameWithoutAnswer(failure('invalid-response'))).toBe(false)
+  expect(cameWithoutAnswer(new Error('not from the HTTP client'))).toBe(false)
+})
+
+test('the real call: a dropped connection and a 503 keep the cart, a 422 is the service refusing it', async () => {
+  const validate = (request: Parameters<typeof requestCartValidation>[0]) =>
+    requestCartValidation(request, { locale: 'fi-FI', baseUrl: 'https://site.test' }).then(
+      () => 'answered',
+      (error: unknown) => (cameWithoutAnswer(error) ? 'unanswered' : 'refused'),
+    )
+  const request = { items: [{ quantity: 1, code: 'WASH-PREMIUM', showUpsell: true }] }
+  mockServer.use(http.post(`https://site.test${cartValidatePath}`, () => HttpResponse.error()))
+  expect(await validate(request)).toBe('unanswered')
+  mockServer.use(
+    http.post(`https://site.test${cartValidatePath}`, () =>
+      HttpResponse.json({ error: { code: 'SERVICE_UNAVAILABLE' } }, { status: 503 }),
+    ),
+  )
+  expect(await validate(request)).toBe('unanswered')
+  mockServer.use(
+    http.post(`https://site.test${cartValidatePath}`, () =>
+      HttpResponse.json({ error: { code: 'UNPROCESSABLE_ENTITY' } }, { status: 422 }),
+    ),
+  )
+  expect(await validate(request)).toBe('refused')
+})
+
 test('a slow answer to an older cart never brings back a removed line, even when it comes last', async () => {
   const { tab, validation, lines, stored } = setUp()
   tab.actor.send({ type: 'ADD', product: premiumWash, silent: true })
@@ -172,13 +319,13 @@ test('an answer already on its way when the cart changed is not applied: it answ
   const machine: AnyActorRef = tab.actor
   machine.send({
     type: `xstate.done.actor.${cartValidationId}`,
-    output: { revision, result: { ok: true, response: answerFor(request.request) } },
+    output: { revision, result: { kind: 'answered', response: answerFor(request.request) } },
   })
   await settle()
   expect(lines()).toEqual([['WASH-BASIC', 1]])
   machine.send({
     type: `xstate.done.actor.${cartValidationId}`,
-    output: { revision, result: { ok: false, error: 'late' } },
+    output: { revision, result: { kind: 'refused', error: 'late' } },
   })
   expect(lines()).toEqual([['WASH-BASIC', 1]])
 })

@@ -27,7 +27,7 @@ import {
   type AnalyticsEvent,
 } from './cart-lines.ts'
 import { writeCartStorage } from './cart-storage.ts'
-import { requestCartValidation } from './cart-validation.ts'
+import { cameWithoutAnswer, requestCartValidation } from './cart-validation.ts'
 
 /** A discount code the service turned down: a field error on the discount field, not a failed cart. */
 export type DiscountCodeRejection = Extract<DiscountCodeResult, { status: 'rejected' }>
@@ -54,6 +54,11 @@ export interface CartContext extends CartContents {
   checkoutEmail: string | null
   /** The market whose catalogue and currency validate the cart (the call's locale header, spec §7). */
   locale: Locale
+  /**
+   * How many validations in a row got no answer from the service (ADR 055); 0 once one is answered.
+   * It sets the wait before the next attempt and says whether the visitor has been told.
+   */
+  unansweredInARow: number
 }
 
 export interface CartInput {
@@ -77,6 +82,8 @@ export type CartEvent =
   | { type: 'CUSTOMER_EMAIL_CHANGED'; email: string | null }
   /** Ask the service again for the cart as it is (the checkout learnt that prices changed). */
   | { type: 'REVALIDATE' }
+  /** The browser is online again: a validation waiting to be tried again goes now (ADR 055). */
+  | { type: 'RETRY_NOW' }
   | { type: 'CHECKOUT_EMAIL_CHANGED'; email: string | null }
 
 export interface CartNotice {
@@ -98,10 +105,17 @@ export interface ValidationInput {
   locale: Locale
 }
 
-/** Never a rejection: a failure is an answer too, and it must say which revision it answers. */
+/**
+ * Never a rejection: a failure is an outcome too, and it must say which revision it answers. The service
+ * either `answered` with the cart, `refused` it (spec §4's validation failure), or no answer came
+ * (`unanswered`: the connection dropped, the page was leaving, the service was down; ADR 055).
+ */
 export interface ValidationOutcome {
   revision: number
-  result: { ok: true; response: CartValidateResponse } | { ok: false; error: unknown }
+  result:
+    | { kind: 'answered'; response: CartValidateResponse }
+    | { kind: 'refused'; error: unknown }
+    | { kind: 'unanswered'; error: unknown }
 }
 
 /** The running validation's id (its answer arrives as `xstate.done.actor.cartValidation`). */
@@ -121,11 +135,20 @@ export function cartValidationActor(validate: CartValidator) {
   return fromPromise<ValidationOutcome, ValidationInput>(async ({ input, signal }) => {
     try {
       const response = await validate(input.request, { locale: input.locale, signal })
-      return { revision: input.revision, result: { ok: true, response } }
+      return { revision: input.revision, result: { kind: 'answered', response } }
     } catch (error) {
-      return { revision: input.revision, result: { ok: false, error } }
+      const kind = cameWithoutAnswer(error) ? 'unanswered' : 'refused'
+      return { revision: input.revision, result: { kind, error } }
     }
   })
+}
+
+/**
+ * The wait before trying again a validation that got no answer: 1 s, doubling with each one in a row,
+ * at most 15 s, so a visitor back online sees the totals soon and an outage is not hammered.
+ */
+export function retryDelayMs(unansweredInARow: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, unansweredInARow - 1), 15_000)
 }
 
 function contentsOf(context: CartContext): CartContents {
@@ -242,6 +265,9 @@ export const cartMachine = setup({
         currency: response.currency,
       },
     })),
+    /** ADR 055: the cart stays as it is, in this tab and in storage, and is asked for again later. */
+    countUnanswered: assign(({ context }) => ({ unansweredInARow: context.unansweredInARow + 1 })),
+    forgetUnanswered: assign({ unansweredInARow: 0 }),
     showNotice: emit((_, notice: CartNotice) => ({ type: 'notice' as const, ...notice })),
     openFirstInCartModal: emit((_, code: string) => ({ type: 'firstInCart' as const, code })),
     trackAddToCart: emit((_, params: { item: CartItem; quantity: number }) => ({
@@ -271,6 +297,11 @@ export const cartMachine = setup({
     changesValidationEmail: ({ context }, emails: Pick<CartContext, 'customerEmail' | 'checkoutEmail'>) =>
       validationEmail(emails) !== validationEmail(context),
     answersCurrentCart: ({ context }, outcome: ValidationOutcome) => outcome.revision === context.revision,
+    leavesCurrentCartUnanswered: ({ context }, outcome: ValidationOutcome) =>
+      outcome.revision === context.revision && outcome.result.kind === 'unanswered',
+  },
+  delays: {
+    retryDelay: ({ context }) => retryDelayMs(context.unansweredInARow),
   },
 }).createMachine({
   id: 'cart',
@@ -282,6 +313,7 @@ export const cartMachine = setup({
     customerEmail: input.customerEmail ?? null,
     checkoutEmail: input.checkoutEmail ?? null,
     locale: input.locale ?? defaultLocale,
+    unansweredInARow: 0,
   }),
   initial: 'starting',
   states: {
@@ -294,9 +326,22 @@ export const cartMachine = setup({
     },
     /** Entered after every change: a cart with lines is validated, an empty one has nothing to ask. */
     settling: {
-      always: [{ guard: 'hasItems', target: 'validating' }, { target: 'idle' }],
+      always: [
+        { guard: 'hasItems', target: 'validating' },
+        // An empty cart has nothing to ask: an earlier unanswered validation no longer matters.
+        { target: 'idle', actions: 'forgetUnanswered' },
+      ],
     },
     idle: {},
+    /**
+     * ADR 055: no answer came (a dropped connection, the page unloading, the service down). That is not
+     * the service refusing the cart (spec §4), so the cart is kept, unvalidated, and asked for again
+     * after a wait, or at once when the browser is back online.
+     */
+    waitingToRetry: {
+      after: { retryDelay: { target: 'validating' } },
+      on: { RETRY_NOW: { target: 'validating' } },
+    },
     validating: {
       invoke: {
         id: cartValidationId,
@@ -307,26 +352,43 @@ export const cartMachine = setup({
           request: validationRequest(contentsOf(context), validationEmail(context)),
           locale: context.locale,
         }),
-        onDone: {
-          // An answer to an older cart changes nothing: the request for this one is still on its way.
-          guard: { type: 'answersCurrentCart', params: ({ event }) => event.output },
-          target: 'idle',
-          actions: enqueueActions(({ enqueue, event }) => {
-            const { result } = event.output
-            if (result.ok) {
-              enqueue({ type: 'applyAnswer', params: result.response })
-            } else {
-              // spec §4, §8: a validation failure empties the cart and says so.
-              enqueue('empty')
-              enqueue({
-                type: 'showNotice',
-                params: { kind: 'error', messageKey: 'addToCartNotification.cartValidationFailed' },
-              })
-            }
-            enqueue('persistCart')
-            enqueue('announceCartStored')
-          }),
-        },
+        onDone: [
+          {
+            guard: { type: 'leavesCurrentCartUnanswered', params: ({ event }) => event.output },
+            target: 'waitingToRetry',
+            actions: enqueueActions(({ context, enqueue }) => {
+              // Said once while the service stays out of reach, not at every attempt.
+              if (context.unansweredInARow === 0) {
+                enqueue({
+                  type: 'showNotice',
+                  params: { kind: 'info', messageKey: 'addToCartNotification.cartValidationUnanswered' },
+                })
+              }
+              enqueue('countUnanswered')
+            }),
+          },
+          {
+            // An answer to an older cart changes nothing: the request for this one is still on its way.
+            guard: { type: 'answersCurrentCart', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: enqueueActions(({ enqueue, event }) => {
+              const { result } = event.output
+              enqueue('forgetUnanswered')
+              if (result.kind === 'answered') {
+                enqueue({ type: 'applyAnswer', params: result.response })
+              } else {
+                // spec §4, §8: a validation failure empties the cart and says so.
+                enqueue('empty')
+                enqueue({
+                  type: 'showNotice',
+                  params: { kind: 'error', messageKey: 'addToCartNotification.cartValidationFailed' },
+                })
+              }
+              enqueue('persistCart')
+              enqueue('announceCartStored')
+            }),
+          },
+        ],
         // Only a validator that breaks its promise to resolve gets here; that is a failed validation too.
         onError: {
           target: 'idle',

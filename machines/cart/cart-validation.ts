@@ -1,4 +1,4 @@
-import { createHttpClient } from '#http/http-client.ts'
+import { createHttpClient, HttpError, retryStatusCodes } from '#http/http-client.ts'
 import {
   cartValidateResponseSchema,
   type CartValidateRequestInput,
@@ -26,4 +26,19 @@ export function requestCartValidation(
       signal: options.signal,
     },
   )
+}
+
+const temporaryStatuses: ReadonlySet<number> = new Set(retryStatusCodes)
+
+/**
+ * ADR 055: whether a failed validation came without the service's word on the cart: no answer at all
+ * (the connection dropped, the page was being left, the time ran out) or a status that means "not now"
+ * (spec §7's retry statuses: 5xx, 408, 409, 425, 429). Those say nothing about the cart. The service
+ * turning the cart down (any other error status), an answer outside the contract and an error of
+ * unknown origin are spec §4's validation failure.
+ */
+export function cameWithoutAnswer(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false
+  if (error.failure === 'status') return error.status !== undefined && temporaryStatuses.has(error.status)
+  return error.failure === 'network' || error.failure === 'timeout' || error.failure === 'aborted'
 }

@@ -21,9 +21,12 @@ export interface CartView {
   discountCodeRejection: DiscountCodeRejection | null
   /** Whether the lines' totals are the service's answer (false while a validation is on its way). */
   validated: boolean
+  /** Not validated because the service could not be reached; the machine tries again (ADR 055). */
+  unreachable: boolean
 }
 
 export function cartView(context: CartContext): CartView {
+  const validated = context.validated !== null || context.items.length === 0
   return {
     items: context.items,
     cartAmounts: cartAmounts(context.items),
@@ -31,6 +34,7 @@ export function cartView(context: CartContext): CartView {
     taxBreakdown: context.validated?.taxBreakdown ?? estimatedTaxBreakdown(context.items),
     discountCode: context.discountCode,
     discountCodeRejection: context.discountCodeRejection,
-    validated: context.validated !== null || context.items.length === 0,
+    validated,
+    unreachable: !validated && context.unansweredInARow > 0,
   }
 }

@@ -113,6 +113,7 @@ const cartEvents = [
     type: 'CHECKOUT_EMAIL_CHANGED',
     email: validCustomer.email,
   }),
+  labelled('RETRY_NOW (back online)', { type: 'RETRY_NOW' }),
 ]
 
 /** What the cart's guards and its validation answer look at. */
@@ -129,8 +130,14 @@ const cartPathEvents = [
   labelled('STORAGE_CHANGED (another tab emptied it)', { type: 'STORAGE_CHANGED', storedCart: null }),
 ]
 
-/** In `validating`, the service's answers to the cart as it is (an answer carries the revision it answers). */
+/**
+ * In `validating`, the service's answers to the cart as it is (an answer carries the revision it answers);
+ * in `waitingToRetry`, the browser coming back online.
+ */
 function cartMoves(snapshot: AnyMachineSnapshot): LabelledEvent[] {
+  if (snapshot.matches('waitingToRetry')) {
+    return [...cartPathEvents, labelled('RETRY_NOW (back online)', { type: 'RETRY_NOW' })]
+  }
   if (!snapshot.matches('validating')) return cartPathEvents
   const context = cartContextSchema.parse(snapshot.context)
   const request = validationRequest({ items: context.items, discountCode: context.discountCode }, null)
@@ -138,11 +145,15 @@ function cartMoves(snapshot: AnyMachineSnapshot): LabelledEvent[] {
     ...cartPathEvents,
     labelled('validation answered', {
       type: `xstate.done.actor.${cartValidationId}`,
-      output: { revision: context.revision, result: { ok: true, response: answerFor(request) } },
+      output: { revision: context.revision, result: { kind: 'answered', response: answerFor(request) } },
     }),
-    labelled('validation failed', {
+    labelled('validation refused', {
       type: `xstate.done.actor.${cartValidationId}`,
-      output: { revision: context.revision, result: { ok: false, error: 'unavailable' } },
+      output: { revision: context.revision, result: { kind: 'refused', error: 'unknown product' } },
+    }),
+    labelled('validation unanswered', {
+      type: `xstate.done.actor.${cartValidationId}`,
+      output: { revision: context.revision, result: { kind: 'unanswered', error: 'connection dropped' } },
     }),
   ]
 }

@@ -148,6 +148,54 @@ test('a cart page already showing a cart takes another tab’s change with the s
   await expect(page.locator('.cart-page__summary')).toContainText('29,80\u00a0€')
 })
 
+test('a cart the shop cannot be reached for is kept, says so, and is validated once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await openProducts(page)
+  await addToCartOf(page, 'Peruspesu').click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Siirry ostoskoriin' }).click()
+  await expect(page).toHaveURL(cartPage)
+  const toCheckout = page.getByRole('link', { name: 'Siirry kassalle' })
+  await expect(toCheckout).toBeVisible({ timeout: 15_000 })
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Yksi lisää: Peruspesu' }).click()
+  // ADR 055: no answer is not the service refusing the cart (spec §4): nothing is emptied.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Ostoskoria ei voitu päivittää, koska kauppaan ei saatu yhteyttä.' }),
+  ).toBeVisible()
+  const note = page.getByText('Kauppaan ei saatu yhteyttä, joten summat eivät ole ajan tasalla.')
+  await expect(note).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Siirry kassalle' })).toBeDisabled()
+  await expect(page.getByRole('spinbutton', { name: 'Määrä: Peruspesu' })).toHaveValue('2')
+  expect(await storedAmounts(page)).toEqual({ 'WASH-BASIC': 2 })
+  await expect(page.getByText('Ostoskorin päivitys epäonnistui')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+
+  await context.setOffline(false)
+  await expect(note).toBeHidden({ timeout: 15_000 })
+  await expect(toCheckout).toBeVisible()
+  await expect(page.locator('.cart-totals__row--total dd')).toHaveText('19,80\u00a0€')
+  expect(await storedAmounts(page)).toEqual({ 'WASH-BASIC': 2 })
+})
+
+test('a cart the service refuses is emptied with the error notice (spec §4)', async ({ page }) => {
+  await openProducts(page)
+  await page.route('**/digital-order/v1/cart/validate', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNPROCESSABLE_ENTITY', message: 'Unknown product' } }),
+    }),
+  )
+  await addToCartOf(page, 'Peruspesu').click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Ostoskorin päivitys epäonnistui' })).toBeVisible()
+  await expect.poll(() => storedAmounts(page)).toEqual({})
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

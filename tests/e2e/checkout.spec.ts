@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { builtChunkOf, recordRequestedPaths } from './built-chunks.ts'
 import { expectHydrated } from './hydration.ts'
+import { storedAmounts } from './stored-cart.ts'
 
 /**
  * Issue 15, the checkout as a visitor walks it (spec §3–§5, §8): the spec §5 messages on empty and
@@ -203,6 +204,28 @@ test('a product put in the cart in another tab brings the steps to a checkout th
   await putInCart(second, 'Premium-pesu')
   await expect(page.getByRole('button', { name: 'Jatka' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Tilauksesi' })).toContainText('Premium-pesu')
+})
+
+test('a checkout opened while the shop cannot be reached keeps the cart, says so, and goes on once it can', async ({
+  page,
+}) => {
+  await putInCart(page, 'Premium-pesu')
+  const validatePath = '**/digital-order/v1/cart/validate'
+  await page.route(validatePath, (route) => route.abort('internetdisconnected'))
+  await page.goto(checkoutPage)
+  await expectHydrated(page)
+  // ADR 055: no answer is not the service refusing the cart (spec §4): the cart stays, the page says why.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Kauppaan ei saatu yhteyttä, joten summat eivät ole ajan tasalla.' }),
+  ).toBeVisible()
+  expect(await storedAmounts(page)).toEqual({ 'WASH-PREMIUM': 1 })
+
+  await page.unroute(validatePath)
+  await expect(page.getByRole('heading', { level: 2, name: 'Ostoskori' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('region', { name: 'Tilauksesi' })).toContainText('Premium-pesu')
+  await expect(page.getByRole('button', { name: 'Jatka' })).toBeEnabled()
 })
 
 test('card approve: a confirmation with the order number and the wash codes, the cart and userinfo gone', async ({
