@@ -90,6 +90,13 @@ function realCart(tab: CartTab): ModelCart {
   }
 }
 
+/** `tab` sends a request for its cart as it is now: the one whose answer it would apply. */
+function ask(model: Model, tab: TabId) {
+  model.requests += 1
+  model.live[tab] = model.requests
+  model.unanswered.push(model.requests)
+}
+
 /**
  * Moves the model to `next` after a change made in `madeIn` (or nowhere, for a value written from
  * outside): the tab that changed starts a request when its cart has lines, unless the change is its own
@@ -112,9 +119,7 @@ function change(model: Model, next: ModelCart, madeIn: TabId | null, { answer = 
       model.waiting[tab] = false
     }
     if (asks && next.lines.length > 0) {
-      model.requests += 1
-      model.live[tab] = model.requests
-      model.unanswered.push(model.requests)
+      ask(model, tab)
     }
   }
 }
@@ -381,9 +386,7 @@ class Reload implements CartCommand {
       model.live[this.tab] = null
       model.waiting[this.tab] = false
       if (model.cart.lines.length > 0) {
-        model.requests += 1
-        model.live[this.tab] = model.requests
-        model.unanswered.push(model.requests)
+        ask(model, this.tab)
       }
     })
   }
@@ -406,9 +409,7 @@ class RetryWaitEnds implements CartCommand {
       else real.tabs[this.tab].clock.increment(retryDelayMs(Number.MAX_SAFE_INTEGER))
       if (!model.waiting[this.tab]) return
       model.waiting[this.tab] = false
-      model.requests += 1
-      model.live[this.tab] = model.requests
-      model.unanswered.push(model.requests)
+      ask(model, this.tab)
     })
   }
   toString = () => `${this.backOnline ? 'BACK_ONLINE' : 'RETRY_WAIT_ENDS'}(tab ${this.tab})`

@@ -27,6 +27,23 @@ async function openProducts(page: Page) {
   await expectHydrated(page)
 }
 
+/**
+ * A basic wash in the cart, on the cart page once the service has answered for it; returns the way to
+ * the checkout, which opens with that answer (slow on a busy machine).
+ */
+async function cartPageWithBasicWash(page: Page) {
+  await openProducts(page)
+  await addToCartOf(page, 'Peruspesu').click()
+  // On to the cart by the dialog's link, as a visitor goes: the page is not unloaded while the cart's
+  // first validation may still be on its way.
+  await page.getByRole('dialog').getByRole('link', { name: 'Siirry ostoskoriin' }).click()
+  await expect(page).toHaveURL(cartPage)
+  await expect(page.getByRole('article', { name: 'Peruspesu' })).toBeVisible()
+  const toCheckout = page.getByRole('link', { name: 'Siirry kassalle' })
+  await expect(toCheckout).toBeVisible({ timeout: 15_000 })
+  return toCheckout
+}
+
 test('the first product opens the dialog; the same product again adds one with a notice and no dialog', async ({
   page,
 }) => {
@@ -127,16 +144,7 @@ test('a cart page already showing a cart takes another tab’s change with the s
   page,
   context,
 }) => {
-  await openProducts(page)
-  await addToCartOf(page, 'Peruspesu').click()
-  // On to the cart by the dialog's link, as a visitor goes: the page is not unloaded while the cart's
-  // first validation may still be on its way.
-  await page.getByRole('dialog').getByRole('link', { name: 'Siirry ostoskoriin' }).click()
-  await expect(page).toHaveURL(cartPage)
-  await expect(page.getByRole('article', { name: 'Peruspesu' })).toBeVisible()
-  // The way on opens once the service has answered for the stored cart (slow on a busy machine).
-  const toCheckout = page.getByRole('link', { name: 'Siirry kassalle' })
-  await expect(toCheckout).toBeVisible({ timeout: 15_000 })
+  const toCheckout = await cartPageWithBasicWash(page)
 
   const second = await context.newPage()
   await openProducts(second)
@@ -152,12 +160,7 @@ test('a cart the shop cannot be reached for is kept, says so, and is validated o
   page,
   context,
 }) => {
-  await openProducts(page)
-  await addToCartOf(page, 'Peruspesu').click()
-  await page.getByRole('dialog').getByRole('link', { name: 'Siirry ostoskoriin' }).click()
-  await expect(page).toHaveURL(cartPage)
-  const toCheckout = page.getByRole('link', { name: 'Siirry kassalle' })
-  await expect(toCheckout).toBeVisible({ timeout: 15_000 })
+  const toCheckout = await cartPageWithBasicWash(page)
 
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Yksi lisää: Peruspesu' }).click()
