@@ -114,10 +114,11 @@ test("ADR 050: the parts named as unread (the page's own markup, its page contex
  * A browser's part as the start script sees it: frames, tasks, paint reports and imports held until the
  * test lets them run. `reportsPaints` false is a browser whose observer knows no paint entries.
  */
-function browserFor({ hidden = false, reportsPaints = true } = {}) {
+function browserFor({ hidden = false, reportsPaints = true, storageBlocked = false } = {}) {
   const frames: (() => void)[] = []
   const tasks: (() => void)[] = []
   const appended: { rel: string; href: string }[] = []
+  let storageOpened = 0
   const imported: string[] = []
   const imports = new Map<string, { loaded: () => void; failed: () => void }>()
   const paintObservers: PerformanceObserver[] = []
@@ -153,7 +154,13 @@ function browserFor({ hidden = false, reportsPaints = true } = {}) {
       head: { append: (link: { rel: string; href: string }) => appended.push({ ...link }) },
     },
     // The presses before hydration are noted on the window (ADR 044; components/use-early-press.test.tsx).
-    window: {},
+    window: {
+      get localStorage() {
+        storageOpened += 1
+        if (storageBlocked) throw new Error('The operation is insecure.')
+        return { length: 0 }
+      },
+    },
     Element: function Element() {},
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
@@ -173,7 +180,17 @@ function browserFor({ hidden = false, reportsPaints = true } = {}) {
     context.document.hidden = nowHidden
     visibilityListeners.forEach((listener) => listener())
   }
-  return { frames, tasks, runTasks, reportPaints, changeVisibility, appended, imported, imports }
+  return {
+    frames,
+    tasks,
+    runTasks,
+    reportPaints,
+    changeVisibility,
+    appended,
+    imported,
+    imports,
+    storageOpened: () => storageOpened,
+  }
 }
 
 test('ADR 040: the start script fetches and runs the modules in the task after the first contentful paint', () => {
@@ -197,7 +214,42 @@ test('ADR 040: the start script fetches and runs the modules in the task after t
   expect(browser.imported).toEqual(['/b.js'])
   // Reported again, the paint starts nothing more: the observer is gone.
   browser.reportPaints('first-contentful-paint')
+  expect(browser.tasks).toHaveLength(1)
+  browser.runTasks()
   expect(browser.tasks).toEqual([])
+  expect(browser.imported).toEqual(['/b.js'])
+})
+
+test('issue 17: the page’s localStorage is opened in a task of its own while the modules arrive', () => {
+  const browser = browserFor()
+  browser.reportPaints('first-contentful-paint')
+  expect(browser.storageOpened()).toBe(0)
+  browser.runTasks()
+  // Not in the task that preloads the modules and imports the first…
+  expect(browser.imported).toEqual(['/b.js'])
+  expect(browser.storageOpened()).toBe(0)
+  // …but in the next, before the first module has even loaded.
+  browser.runTasks()
+  expect(browser.storageOpened()).toBe(1)
+  expect(browser.imported).toEqual(['/b.js'])
+  // Once only: the modules loading after it open nothing.
+  browser.imports.get('/b.js')?.loaded()
+  browser.runTasks()
+  browser.imports.get('/a.js')?.loaded()
+  browser.runTasks()
+  expect(browser.imported).toEqual(['/b.js', '/a.js', '/e.js'])
+  expect(browser.storageOpened()).toBe(1)
+})
+
+test('issue 17: storage the page may not use stops nothing', () => {
+  const browser = browserFor({ hidden: true, storageBlocked: true })
+  expect(() => browser.runTasks()).not.toThrow()
+  expect(browser.storageOpened()).toBe(1)
+  browser.imports.get('/b.js')?.loaded()
+  browser.runTasks()
+  browser.imports.get('/a.js')?.loaded()
+  browser.runTasks()
+  expect(browser.imported).toEqual(['/b.js', '/a.js', '/e.js'])
 })
 
 test('ADR 039: a browser without paint timing fetches and runs the modules in the task after the first frame', () => {

@@ -44,9 +44,15 @@ const lowPriorityModulePreloadOpening = '<link rel="modulepreload" fetchpriority
  * them, so the last listed come first. The order only decides how the evaluation is split, never what
  * runs: a module is evaluated once, by its first import, after what it imports. A module that fails to
  * load does not stop the others; the entry's own import then fails as it did before.
+ *
+ * While the modules arrive, a task of its own opens the page's localStorage. A tab's first use of it
+ * waits for the browser to hand over the origin's stored values (2 to 19 ms measured here, before the
+ * four-times-slower CPU of a phone); the header's cart count reads it while the page hydrates, and that
+ * task is the page's longest already (issue 17: Total Blocking Time). Storage that may not be used
+ * (blocked, private mode) throws: the page's readers deal with that themselves.
  */
 export const pageStartScript =
-  "(function(modules){var entry=modules[0],waiting=modules.slice(1).reverse(),started=false;function next(){var address=waiting.length>0?waiting.shift():entry;var loading=import(address);if(address!==entry)loading.then(later,later)}function later(){setTimeout(next)}function run(){modules.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)});next()}function start(){if(started)return;started=true;setTimeout(run)}function afterFirstPaint(){document.addEventListener('visibilitychange',function(){if(document.hidden)start()});var types=typeof PerformanceObserver==='function'?PerformanceObserver.supportedEntryTypes:undefined;if(types===undefined||types.indexOf('paint')<0){requestAnimationFrame(start);return}var observer=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()});observer.observe({type:'paint',buffered:true})}document.hidden?run():afterFirstPaint()})(document.currentScript.dataset.pageModules.split(' '))"
+  "(function(modules){var entry=modules[0],waiting=modules.slice(1).reverse(),started=false;function next(){var address=waiting.length>0?waiting.shift():entry;var loading=import(address);if(address!==entry)loading.then(later,later)}function later(){setTimeout(next)}function openStorage(){try{window.localStorage.length}catch(error){}}function run(){modules.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)});setTimeout(openStorage);next()}function start(){if(started)return;started=true;setTimeout(run)}function afterFirstPaint(){document.addEventListener('visibilitychange',function(){if(document.hidden)start()});var types=typeof PerformanceObserver==='function'?PerformanceObserver.supportedEntryTypes:undefined;if(types===undefined||types.indexOf('paint')<0){requestAnimationFrame(start);return}var observer=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()});observer.observe({type:'paint',buffered:true})}document.hidden?run():afterFirstPaint()})(document.currentScript.dataset.pageModules.split(' '))"
 
 /** The attribute of `pageStartScript`'s tag that names the page's modules, its entry first. */
 const pageModulesAttribute = 'data-page-modules'

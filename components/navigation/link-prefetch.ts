@@ -5,6 +5,11 @@
  * save-data or a 2g connection, and at most four fetches run at once (spec §9); hovered links jump the
  * queue, links merely in view wait their turn. A link marked `data-prefetch="intent"` is fetched only
  * when pointed at or focused, never for being in view.
+ *
+ * A link pointed at is fetched at once: the click may follow within a few hundred milliseconds. A link
+ * merely in view is a guess, and starting it is work on the main thread (the router resolves the page and
+ * loads its code): such links start one per idle period, so the dozens in view after a page starts do not
+ * make one long task between the visitor and the page (issue 17: Total Blocking Time).
  */
 export const maxConcurrentPrefetches = 4
 
@@ -80,11 +85,33 @@ export interface LinkPrefetcherOptions {
   location?: () => Location | URL
   /** Tells when a link comes into view; undefined where the browser cannot (hover, touch and focus remain). */
   watchVisibility?: (onVisible: (element: Element) => void) => VisibilityWatcher | undefined
+  /** When a link merely in view may start: one per call. */
+  whenIdle?: IdleScheduler
 }
 
 export interface VisibilityWatcher {
   watch(element: Element): void
   stop(): void
+}
+
+/** The longest a link in view waits for an idle period before it is started anyway. */
+export const idlePrefetchDeadlineMs = 2000
+const idleFallbackDelayMs = 50
+
+/** Runs a task when the browser is idle; returns a function that cancels it if it has not run. */
+export type IdleScheduler = (task: () => void) => () => void
+
+/**
+ * The browser's idle periods (`requestIdleCallback`), with a deadline so a busy page still prefetches
+ * within a few seconds; where the browser has none (Safari), a timer that leaves the current work first.
+ */
+export const whenBrowserIdle: IdleScheduler = (task) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: idlePrefetchDeadlineMs })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task, idleFallbackDelayMs)
+  return () => clearTimeout(timer)
 }
 
 /** An IntersectionObserver reporting each watched element once, when it enters the viewport. */
@@ -115,12 +142,30 @@ export function createLinkPrefetcher({
   document: doc = document,
   location = () => window.location,
   watchVisibility = intersectionWatcher,
+  whenIdle = whenBrowserIdle,
 }: LinkPrefetcherOptions): LinkPrefetcher {
   /** Pages queued, running or done, and whether with intent: each is fetched once per visit and level. */
   const requested = new Map<string, boolean>()
   const queue: { url: string; intent: boolean }[] = []
   let running = 0
 
+  /** Cancels the idle period awaited for the next link in view, if one is. */
+  let cancelIdleStart: (() => void) | undefined
+
+  const start = (next: { url: string; intent: boolean }) => {
+    running += 1
+    prefetch(next.url, next.intent)
+      .catch(() => {
+        // A failed prefetch is only a missed head start; the click loads the page as usual.
+        requested.delete(next.url)
+      })
+      .finally(() => {
+        running -= 1
+        pump()
+      })
+  }
+
+  /** Starts what may start now: links pointed at at once, one link in view per idle period. */
   const pump = () => {
     while (running < maxConcurrent && queue.length > 0) {
       if (!connectionAllowsPrefetch(connection())) {
@@ -128,18 +173,21 @@ export function createLinkPrefetcher({
         for (const { url } of queue.splice(0)) requested.delete(url)
         return
       }
-      const next = queue.shift()
+      const next = queue[0]
       if (next === undefined) return
-      running += 1
-      prefetch(next.url, next.intent)
-        .catch(() => {
-          // A failed prefetch is only a missed head start; the click loads the page as usual.
-          requested.delete(next.url)
-        })
-        .finally(() => {
-          running -= 1
+      if (!next.intent) {
+        cancelIdleStart ??= whenIdle(() => {
+          cancelIdleStart = undefined
+          if (running >= maxConcurrent || queue[0]?.intent !== false) return pump()
+          if (!connectionAllowsPrefetch(connection())) return pump()
+          const inView = queue.shift()
+          if (inView !== undefined) start(inView)
           pump()
         })
+        return
+      }
+      queue.shift()
+      start(next)
     }
   }
 
@@ -186,6 +234,8 @@ export function createLinkPrefetcher({
       doc.removeEventListener('touchstart', onPointer)
       doc.removeEventListener('focusin', onPointer)
       queue.length = 0
+      cancelIdleStart?.()
+      cancelIdleStart = undefined
     },
   }
 }
