@@ -163,7 +163,8 @@ PAGE_CACHE_MAX_MB=0 (no page cache), then on one with the default cache after th
 then times renderToString of the same page tree in-process. Prints per path the uncached and the warm
 requests/s, p50 and p99, renders/s, the ratios uncached/renderToString and warm/uncached, and issue 17's
 goals (ratio at least 0.35, warm at least 20x uncached, warm p99 at most 10 ms). autocannon sends no
-Accept-Encoding, so the pages are measured uncompressed.
+Accept-Encoding, so the pages are measured uncompressed; on two cores or more it sends the connections
+from two threads, half each, so the load generator is not what is measured (ADR 056).
 
   path...                  page paths to load and render (default ${defaultLoadPaths.join(' ')},
                            or with --blocks ${mixedBlocksPage.path})

@@ -21,7 +21,7 @@ import {
   type LighthousePathResult,
   type LighthouseRun,
 } from './lighthouse-report.ts'
-import { runLoad, type LoadResult } from './load-test.ts'
+import { loadGeneratorThreads, runLoad, type LoadResult } from './load-test.ts'
 import {
   formatLoadTable,
   loadAcceptEncoding,
@@ -128,6 +128,8 @@ interface BenchResult {
   blocks: number | null
   durationSeconds: number
   connections: number
+  /** The threads autocannon sent the connections from. */
+  loadThreads: number
   serverEntry: string
   acceptEncoding: string
   goals: typeof loadGoals
@@ -246,6 +248,7 @@ async function bench(
     blocks: options.blocks,
     durationSeconds: options.durationSeconds,
     connections: options.connections,
+    loadThreads: loadGeneratorThreads(options.connections),
     serverEntry: resolve(options.serverEntry),
     acceptEncoding: loadAcceptEncoding,
     goals: loadGoals,

@@ -9,6 +9,7 @@ const load = (requestsPerSecond: number, latencyP99Ms: number) => ({
   non2xx: 0,
   errors: 0,
   timeouts: 0,
+  threads: 2,
 })
 
 const render = {
@@ -56,9 +57,16 @@ test('the table names the servers, the encoding and each goal', () => {
     warm: load(6000, 8),
     render,
   })
-  const table = formatLoadTable({ paths: [result], blocks: null, durationSeconds: 10, connections: 10 })
+  const table = formatLoadTable({
+    paths: [result],
+    blocks: null,
+    durationSeconds: 10,
+    connections: 10,
+    loadThreads: 2,
+  })
   expect(table).toContain('uncached: a server with PAGE_CACHE_MAX_MB=0')
   expect(table).toContain('autocannon sends no Accept-Encoding')
+  expect(table).toContain('connections 10 from 2 autocannon threads')
   expect(table).toContain('uncached / renderToString = 0.145 (goal ≥ 0.35: missed)')
   expect(table).toContain('warm / uncached = 20.7 (goal ≥ 20: met)')
   expect(table).toContain('warm p99 8.0 ms (goal ≤ 10 ms: met)')

@@ -69,10 +69,13 @@ export function formatLoadTable(result: {
   blocks: number | null
   durationSeconds: number
   connections: number
+  /** The threads autocannon sent the connections from (`loadGeneratorThreads`). */
+  loadThreads: number
 }): string {
   const met = (ok: boolean) => (ok ? 'met' : 'missed')
   const header =
     `duration ${String(result.durationSeconds)}s per server and path  connections ${String(result.connections)}` +
+    ` from ${String(result.loadThreads)} autocannon thread${result.loadThreads === 1 ? '' : 's'}` +
     `${result.blocks === null ? '' : `  blocks ${String(result.blocks)}`}\n` +
     `uncached: a server with PAGE_CACHE_MAX_MB=0; Vike's doc: the same with PAGE_DOCUMENT=vike; ` +
     `warm: the default cache, after a 2 s warm-up\n` +
