@@ -38,7 +38,10 @@ async function cartPageWithBasicWash(page: Page) {
   // first validation may still be on its way.
   await page.getByRole('dialog').getByRole('link', { name: 'Siirry ostoskoriin' }).click()
   await expect(page).toHaveURL(cartPage)
-  await expect(page.getByRole('article', { name: 'Peruspesu' })).toBeVisible()
+  // The address changes before the cart page is drawn: until its heading shows, the shop's cards
+  // (a basic wash, and a bundle named after it) are still the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ostoskori' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Peruspesu', exact: true })).toBeVisible()
   const toCheckout = page.getByRole('link', { name: 'Siirry kassalle' })
   await expect(toCheckout).toBeVisible({ timeout: 15_000 })
   return toCheckout
