@@ -1,4 +1,5 @@
 import { cartValidateResponseSchema, type CartValidateRequestInput } from '#schemas/cart.ts'
+import { connectionsFromThreads } from './load-report.ts'
 import type { LoadRequest, LoadResult } from './load-test.ts'
 
 /** Issue 14's goal for cart validation at 10 connections. */
@@ -66,7 +67,7 @@ export function formatCartValidation(result: CartValidationResult): string {
   const { load } = result
   const fixed = (value: number) => value.toFixed(1)
   return [
-    `POST ${result.path}  ${result.lines}-line cart  duration ${result.durationSeconds}s  connections ${result.connections} from ${load.threads} autocannon thread${load.threads === 1 ? '' : 's'}`,
+    `POST ${result.path}  ${result.lines}-line cart  duration ${result.durationSeconds}s  ${connectionsFromThreads(result.connections, load.threads)}`,
     `requests/s   ${fixed(load.requestsPerSecond)}   p50 ${fixed(load.latencyP50Ms)} ms   p99 ${fixed(load.latencyP99Ms)} ms ` +
       `(goal ≤ ${result.goalP99Ms} ms: ${load.latencyP99Ms <= result.goalP99Ms ? 'met' : 'missed'})   ` +
       `total ${load.totalRequests}   non-2xx ${load.non2xx}   errors ${load.errors}   timeouts ${load.timeouts}`,

@@ -16,6 +16,11 @@ export const loadGoals = {
 export const loadAcceptEncoding =
   'none: autocannon sends no Accept-Encoding, so every page is measured uncompressed'
 
+/** The report's words for the load's connections and the threads they were sent from. */
+export function connectionsFromThreads(connections: number, threads: number): string {
+  return `connections ${String(connections)} from ${String(threads)} autocannon thread${threads === 1 ? '' : 's'}`
+}
+
 export interface PathLoadResult {
   path: string
   /** The whole response body of the uncached server: the HTML shell, the markup and the pageContext. */
@@ -74,8 +79,8 @@ export function formatLoadTable(result: {
 }): string {
   const met = (ok: boolean) => (ok ? 'met' : 'missed')
   const header =
-    `duration ${String(result.durationSeconds)}s per server and path  connections ${String(result.connections)}` +
-    ` from ${String(result.loadThreads)} autocannon thread${result.loadThreads === 1 ? '' : 's'}` +
+    `duration ${String(result.durationSeconds)}s per server and path  ` +
+    connectionsFromThreads(result.connections, result.loadThreads) +
     `${result.blocks === null ? '' : `  blocks ${String(result.blocks)}`}\n` +
     `uncached: a server with PAGE_CACHE_MAX_MB=0; Vike's doc: the same with PAGE_DOCUMENT=vike; ` +
     `warm: the default cache, after a 2 s warm-up\n` +
